@@ -1,0 +1,73 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { env } from '@/config/env';
+import { detectMobile, platformHeaderValue } from '@/lib/device';
+import { reportError } from '@/services/errorReporting';
+import { signedOut } from './authSlice';
+import type { AuthState } from './authSlice';
+import { rootOfCall, type ApiRoot } from './callRoots';
+import { NO_USER_MESSAGE, needsCurrentUser, withCurrentUser } from './currentUser';
+import { classifyError, shouldReport, type ApiError } from './errors';
+
+export const TOKEN_HEADER = 'token';
+export const PLATFORM_HEADER = 'platform';
+
+type StateWithAuth = { auth: AuthState };
+
+const rootUrls: Record<ApiRoot, string> = { gateway: env.gatewayUrl, root: env.apiUrl };
+
+/** Roots may be paths on this origin ('/gateway/'); requests need absolute URLs. */
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+const fetchers = Object.fromEntries(
+  (Object.keys(rootUrls) as ApiRoot[]).map((root) => [
+    root,
+    fetchBaseQuery({
+      baseUrl: absolute(rootUrls[root]),
+      timeout: env.requestTimeoutMs,
+      prepareHeaders: (headers, { getState }) => {
+        const { apiToken } = (getState() as StateWithAuth).auth;
+        if (apiToken) headers.set(TOKEN_HEADER, apiToken);
+        headers.set(PLATFORM_HEADER, platformHeaderValue(detectMobile()));
+        return headers;
+      },
+    }),
+  ]),
+) as Record<ApiRoot, ReturnType<typeof fetchBaseQuery>>;
+
+const noUserError: ApiError = { status: 400, data: { message: NO_USER_MESSAGE } };
+
+/**
+ * The one base query for both API slices: current-user placeholder, token and platform headers,
+ * timeout, error classes, 401 sign-out and the reporting policy.
+ */
+export const createBaseQuery =
+  (sliceRoot: ApiRoot): BaseQueryFn<string | FetchArgs, unknown, ApiError> =>
+  async (args, api, extraOptions) => {
+    let request = args;
+    if (needsCurrentUser(args)) {
+      const { userId } = (api.getState() as StateWithAuth).auth;
+      if (!userId) {
+        reportError(new Error(NO_USER_MESSAGE), { endpoint: api.endpoint });
+        return { error: noUserError };
+      }
+      request = withCurrentUser(args, userId);
+    }
+
+    const result = await fetchers[rootOfCall(api.endpoint, sliceRoot)](request, api, extraOptions);
+    const { error } = result;
+    if (!error) return result;
+
+    if (error.status === 401) {
+      console.warn(`[api] ${api.endpoint} answered 401: signing out.`);
+      api.dispatch(signedOut());
+    }
+    if (shouldReport(api.endpoint, error)) {
+      reportError(new Error(`API ${api.endpoint} failed: ${String(error.status)}`), {
+        endpoint: api.endpoint,
+        status: error.status,
+        errorClass: classifyError(error),
+      });
+    }
+    return result;
+  };

@@ -1,0 +1,71 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiFieldError } from './types';
+
+/**
+ * Request errors are FETCH_ERROR (network), TIMEOUT_ERROR, PARSING_ERROR (unreadable answer) or an
+ * HTTP status with its data (spec 000 §8).
+ */
+export type ApiError = FetchBaseQueryError;
+
+export type ErrorClass = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR' | 'OTHER';
+
+export const classifyError = (error: ApiError): ErrorClass => {
+  if (typeof error.status === 'number') return 'HTTP_ERROR';
+  if (error.status === 'CUSTOM_ERROR') return 'OTHER';
+  return error.status;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export const isApiError = (error: unknown): error is ApiError =>
+  isRecord(error) && 'status' in error && (typeof error.status === 'number' || typeof error.status === 'string');
+
+const fieldErrorsOf = (data: unknown): ApiFieldError[] | null => {
+  if (!isRecord(data) || !Array.isArray(data.errors)) return null;
+  return data.errors.filter(
+    (entry): entry is ApiFieldError =>
+      isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
+  );
+};
+
+/** A 400 answer with `errors: [{field, message}]`: belongs under form fields, not in reports. */
+export const isFieldErrorAnswer = (error: ApiError) =>
+  error.status === 400 && fieldErrorsOf(error.data) !== null;
+
+/** `{ field: message }` of a 400 answer (first message per field); `{}` for anything else. */
+export const getFieldErrors = (error: unknown): Record<string, string> => {
+  if (!isApiError(error) || error.status !== 400) return {};
+  const result: Record<string, string> = {};
+  for (const { field, message } of fieldErrorsOf(error.data) ?? []) result[field] ??= message;
+  return result;
+};
+
+/** The server's message when it sent one, else `fallback`. */
+export const getErrorMessage = (
+  error: ApiError | SerializedError | undefined,
+  fallback: string,
+): string => {
+  if (!error) return fallback;
+  if ('data' in error && isRecord(error.data) && typeof error.data.message === 'string') {
+    return error.data.message;
+  }
+  return fallback;
+};
+
+/**
+ * Errors the spec says are expected answers, not faults: 400 on e-mail login and sign-up (wrong
+ * password, taken e-mail) and 404 on stylist reviews (no reviews yet). Keyed by endpoint name.
+ */
+export const quietErrors: Readonly<Record<string, readonly number[]>> = {
+  loginEmail: [400],
+  signupEmail: [400],
+  getStylistReviews: [404],
+};
+
+/** Spec 000 §8: report everything except field errors and the quiet answers above. */
+export const shouldReport = (endpoint: string, error: ApiError) => {
+  if (isFieldErrorAnswer(error)) return false;
+  return !(typeof error.status === 'number' && quietErrors[endpoint]?.includes(error.status));
+};

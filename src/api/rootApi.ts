@@ -1,0 +1,12 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+import { rootTags } from './tags';
+
+/** The second API root (chat token, session tracking, waitlist, goals, gift items, ...). */
+export const rootApi = createApi({
+  reducerPath: 'rootApi',
+  baseQuery: createBaseQuery('root'),
+  tagTypes: rootTags,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,27 @@
+/** Wire types of the contract, as the gateway and the second root send them. */
+
+export type Gender = 'male' | 'female' | 'neutral';
+
+/** GET proxy/user/{uid} (spec 000 §3, spec 001 §3). */
+export type ApiUser = {
+  user_uuid?: string;
+  uuid?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string | null;
+  phone?: string | null;
+  gender?: Gender | null;
+  country?: string | null;
+  location?: string | null;
+  birthday?: string | null;
+  bookings_count?: number;
+  level?: string | null;
+  new_user?: boolean;
+  picture_small?: string | null;
+  profile_picture?: string | null;
+  counters?: { purchases?: number };
+};
+
+/** A 400 answer's body: errors mapped to form fields. */
+export type ApiFieldError = { field: string; message: string };

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { CloseIcon, GiftIcon } from '@/ui/icons';
+
+const DISMISSED_KEY = 'giftBannerDismissed';
+
+const readDismissed = () => {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+/** The gift-card banner at the top of the shell; dismissed for the browser session (spec 000 §2). */
+export const GiftBanner = () => {
+  const [isDismissed, setIsDismissed] = useState(readDismissed);
+  const { pathname } = useLocation();
+  if (isDismissed || pathname.startsWith('/gift')) return null;
+
+  const dismiss = () => {
+    setIsDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, 'true');
+    } catch {
+      // Storage unavailable: the banner stays hidden for this page view only.
+    }
+  };
+
+  return (
+    <Banner aria-label="Gift cards">
+      <GiftIcon size={20} />
+      <Text>
+        <strong>Give the Gift of Style</strong>{' '}
+        <span>Treat your fashion-forward friends and family to a fun styling experience.</span>{' '}
+        <Link to="/gift-cards">Learn more</Link>
+      </Text>
+      <Dismiss type="button" aria-label="Dismiss gift card banner" onClick={dismiss}>
+        <CloseIcon size={18} />
+      </Dismiss>
+    </Banner>
+  );
+};
+
+const Banner = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.lux};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.aboveMobile} {
+    justify-content: center;
+  }
+  > svg {
+    flex: none;
+  }
+`;
+
+const Text = styled.p`
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 3px;
+  }
+`;
+
+const Dismiss = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-left: auto;
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+  ${({ theme }) => theme.media.aboveMobile} {
+    margin-left: ${({ theme }) => theme.space.md};
+  }
+`;

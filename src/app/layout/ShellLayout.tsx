@@ -1,0 +1,44 @@
+import { PageOutlet } from './PageOutlet';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { GiftBanner } from './GiftBanner';
+import { Header } from './header/Header';
+
+/** The shell most pages sit in: gift banner, header, the page, footer. */
+export const ShellLayout = () => (
+  <Page>
+    <SkipLink href="#main">Skip to content</SkipLink>
+    <GiftBanner />
+    <Header />
+    <Main id="main" tabIndex={-1}>
+      <PageOutlet />
+    </Main>
+    <Footer />
+  </Page>
+);
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.inverse};
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+  }
+`;

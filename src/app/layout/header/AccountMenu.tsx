@@ -1,0 +1,139 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetCurrentUserQuery } from '@/features/account/accountApi';
+import { ChevronDownIcon } from '@/ui/icons';
+import { accountLinks } from './navLinks';
+import { useDismissable } from './useDismissable';
+import { useSignOut } from './useSignOut';
+
+/** The signed-in shopper's menu: account pages and Sign Out (a disclosure, not an ARIA menu). */
+export const AccountMenu = () => {
+  const { data: user } = useGetCurrentUserQuery();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, toggle } = useDismissable(containerRef, toggleRef);
+  const signOut = useSignOut();
+  const panelId = useId();
+  const name = user?.firstName || 'My account';
+
+  return (
+    <Container ref={containerRef}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Avatar aria-hidden="true">
+          {user?.pictureUrl ? <img src={user.pictureUrl} alt="" width={32} height={32} /> : name.charAt(0)}
+        </Avatar>
+        <Name>{name}</Name>
+        <ChevronDownIcon size={16} />
+      </Toggle>
+      <Panel id={panelId} hidden={!isOpen} aria-label="Account">
+        <ul>
+          {accountLinks.map((link) => (
+            <li key={link.to}>
+              <PanelLink to={link.to}>{link.label}</PanelLink>
+            </li>
+          ))}
+          <li>
+            <SignOut type="button" onClick={signOut}>
+              Sign Out
+            </SignOut>
+          </li>
+        </ul>
+      </Panel>
+    </Container>
+  );
+};
+
+const Container = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.lux};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-transform: uppercase;
+`;
+
+const Name = styled.span`
+  display: none;
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.aboveTablet} {
+    display: inline;
+  }
+`;
+
+const Panel = styled.nav`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  min-width: 13rem;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.canvas};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const itemStyles = `
+  display: block;
+  width: 100%;
+  padding: 0.625rem 1rem;
+  text-align: left;
+  text-decoration: none;
+`;
+
+const PanelLink = styled(Link)`
+  ${itemStyles}
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const SignOut = styled.button`
+  ${itemStyles}
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.space.xxs};
+  background: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;

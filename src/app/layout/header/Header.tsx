@@ -1,0 +1,121 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectIsSignedIn } from '@/api/authSlice';
+import { ButtonLink } from '@/ui/Button';
+import { useAppSelector } from '../../hooks';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { mainNavLinks } from './navLinks';
+
+/** The site header: logo, navigation, cart, and sign-in or the account menu. */
+export const Header = () => {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <Bar>
+      <Inner>
+        <MobileMenu />
+        <Logo />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavItem to={link.to}>{link.label}</NavItem>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <CartLink />
+          {isSignedIn ? (
+            <AccountMenu />
+          ) : (
+            <>
+              <SignIn to="/login">Sign In</SignIn>
+              <QuizButton to="/onboarding" size="sm">
+                Take the Quiz
+              </QuizButton>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+};
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.canvas};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  margin-left: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.aboveTablet} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  position: relative;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  letter-spacing: 0.04em;
+  text-decoration: none;
+  text-transform: uppercase;
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.major};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+const SignIn = styled(NavLink)`
+  display: none;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    display: inline;
+  }
+`;
+
+const QuizButton = styled(ButtonLink)`
+  display: none;
+  ${({ theme }) => theme.media.aboveMobile} {
+    display: inline-flex;
+  }
+`;

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import type { ModalPropsByType, ModalType } from '@/ui/modalTypes';
+
+export type ModalComponent<K extends ModalType> = ComponentType<
+  ModalPropsByType[K] & { onClose: () => void }
+>;
+
+/**
+ * The one registry of the spec's modal types. Each area registers its modals here as it builds
+ * them (lazily, so a modal's code loads when it first opens). The host reports a type that has
+ * no component yet instead of showing a broken dialog.
+ */
+export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
+  Error: lazy(() => import('@/ui/ErrorModal').then((m) => ({ default: m.ErrorModal }))),
+};

@@ -1,0 +1,103 @@
+import { lazy } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ChromelessLayout } from './layout/ChromelessLayout';
+import { ProtectedRoute } from './layout/ProtectedRoute';
+import { RootLayout } from './layout/RootLayout';
+import { ShellLayout } from './layout/ShellLayout';
+
+/**
+ * Every route of both specs, under the basename /app. Pages load lazily per area. A route whose
+ * page is not built yet renders the shared "coming soon" page (see README, "Coming soon").
+ */
+const ComingSoonPage = lazy(() =>
+  import('./layout/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage title={title} area={area} summary={summary} />,
+});
+
+const marketing = 'Marketing pages';
+const accounts = 'Accounts';
+const stylists = 'Quiz and stylists';
+const booking = 'Booking and payment';
+const gifts = 'Gift cards';
+const chat = 'Inbox and chat';
+const looks = 'Feed, looks and items';
+const shopping = 'Cart and checkout';
+const closet = 'Profile and closet';
+const settings = 'Settings';
+
+export const publicRoutes: RouteObject[] = [
+  comingSoon('/', 'Personal styling with real stylists', marketing, 'Meet your stylist, book a session and shop looks picked for you.'),
+  comingSoon('/how-it-works', 'How It Works', marketing, 'The four steps from style quiz to shoppable looks.'),
+  comingSoon('/pricing', 'Find Your Perfect Plan', marketing, 'Mini, Major and Lux, one-time or monthly, with a free 3-day trial.'),
+  comingSoon('/lux', 'The LUX Experience', marketing, 'Our premium plan: eight style boards, capsules and video calls.'),
+  comingSoon('/our-story', 'Our Story', marketing, 'Why we started a styling service with real stylists.'),
+  comingSoon('/terms', 'Terms of Service', marketing, 'The terms that apply when you use the service.'),
+  comingSoon('/privacy', 'Privacy Policy', marketing, 'What we collect, why, and your choices.'),
+  comingSoon('/blog', 'Blog', marketing, 'Style notes and stories from our stylists.'),
+  comingSoon('/wedding', 'Wedding Styling', marketing, 'Looks for the big day and everything around it.'),
+  comingSoon('/login', 'Sign In', accounts, 'Sign in or create your account.'),
+  comingSoon('/onboarding/:step?/:innerStepIndex?', 'Style Quiz', stylists, 'A short quiz that matches you with the right stylists.'),
+  comingSoon('/stylist/:id/profile', 'Stylist Profile', stylists, 'Looks, reviews and experience of a stylist.'),
+  comingSoon('/gifts', 'Gifts', gifts, 'Give the gift of style.'),
+  comingSoon('/gifts/shopping', 'Gift Shopping', gifts, 'Gift ideas picked by our stylists.'),
+  comingSoon('/gift-cards', 'Gift Cards', gifts, 'A styling session as a gift, delivered by e-mail.'),
+  comingSoon('/gift-cards/choose', 'Choose a Gift Card', gifts, 'Pick the plan and add shopping credit.'),
+  comingSoon('/gift-cards/checkout', 'Gift Card Checkout', gifts, 'Who it is for, your message, and payment.'),
+  comingSoon('/gift-cards/confirmation', 'Gift Card Sent', gifts, 'Your gift card is on its way.'),
+  comingSoon('/gift-cards/lux', 'Lux Gift Card', gifts, 'The LUX experience as a gift.'),
+  comingSoon('/feed', 'Feed', looks, 'Looks from our stylists, for you.'),
+  comingSoon('/feed/:department', 'Feed', looks, 'Womenswear and menswear looks from our stylists.'),
+  comingSoon('/outfit/:collectionId', 'Look', looks, 'A look and every item in it.'),
+  comingSoon('/item/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
+  comingSoon('/item-legacy/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
+];
+
+export const protectedRoutes: RouteObject[] = [
+  comingSoon('/match/plans', 'Meet Our Plans', booking, 'Choose the right plan for you.'),
+  comingSoon('/goals', 'Your Styling Goals', booking, 'Tell your stylist what you want to achieve.'),
+  comingSoon('/plans', 'Choose Your Plan', booking, 'One-time or monthly, with a free 3-day trial.'),
+  comingSoon('/checkout', 'Checkout', booking, 'Pay for your styling session.'),
+  comingSoon('/checkout/confirmation', 'Payment Confirmation', booking, 'Confirming your payment.'),
+  comingSoon('/thank-you', 'Welcome', booking, 'Your styling session has started.'),
+  comingSoon('/quiz', 'Style Quiz', booking, 'Tell your stylist about your style.'),
+  comingSoon('/stylistSearch', 'Your Stylists Match!', stylists, 'Your best-matched stylists, and search.'),
+  comingSoon('/inbox', 'Inbox', chat, 'Your conversations with stylists.'),
+  comingSoon('/chat/:stylistId/:userId', 'Styling Session', chat, 'Chat with your stylist and shop your boards.'),
+  comingSoon('/favorites', 'Favorites', looks, 'Looks and stylists you love.'),
+  comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
+  comingSoon('/shopping-list/checkout', 'Checkout', shopping, 'Shipping address, then payment.'),
+  comingSoon('/shopping-list/checkout/confirmation', 'Thank You For Your Order', shopping, 'Your order confirmation.'),
+  comingSoon('/confirmation', 'Thank You For Your Order', shopping, 'Your order confirmation.'),
+  comingSoon('/orders', 'My Orders', shopping, 'Every order you have placed.'),
+  comingSoon('/profile/*', 'My Profile', closet, 'Your closet, looks and photos.'),
+  comingSoon('/session/:sessionId/add-to-closet', 'Add to Closet', closet, 'Keep your closet up to date with your purchases.'),
+  comingSoon('/settings/:tab?', 'Settings', settings, 'Your details, style, payment and membership.'),
+];
+
+/** Protected pages shown without the header and footer. */
+export const chromelessProtectedRoutes: RouteObject[] = [
+  comingSoon('/match', 'Meet Your New Stylist!', stylists, 'Your single best match.'),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <ShellLayout />,
+        children: [...publicRoutes, { element: <ProtectedRoute />, children: protectedRoutes }],
+      },
+      {
+        element: <ChromelessLayout />,
+        children: [{ element: <ProtectedRoute />, children: chromelessProtectedRoutes }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const AppRoutes = () => useRoutes(appRoutes);

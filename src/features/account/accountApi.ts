@@ -1,0 +1,38 @@
+import { gatewayApi } from '@/api/gatewayApi';
+import { UID } from '@/api/currentUser';
+import type { ApiUser } from '@/api/types';
+
+/** The signed-in user, as the shell and every protected page read it. */
+export type CurrentUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: ApiUser['gender'] | null;
+  pictureUrl: string | null;
+  bookingsCount: number;
+  isNewUser: boolean;
+};
+
+export const toCurrentUser = (user: ApiUser): CurrentUser => ({
+  id: user.user_uuid ?? user.uuid ?? '',
+  firstName: user.first_name,
+  lastName: user.last_name,
+  email: user.email,
+  gender: user.gender ?? null,
+  pictureUrl: user.picture_small ?? user.profile_picture ?? null,
+  bookingsCount: user.bookings_count ?? 0,
+  isNewUser: user.new_user ?? false,
+});
+
+const accountApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCurrentUser: build.query<CurrentUser, void>({
+      query: () => `proxy/user/${UID}`,
+      transformResponse: (user: ApiUser) => toCurrentUser(user),
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery } = accountApi;

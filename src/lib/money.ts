@@ -1,0 +1,41 @@
+/** Prices: US English currency format, default USD, no decimals. */
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const formatterFor = (currency: string): Intl.NumberFormat => {
+  const code = currency.toUpperCase();
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    formatters.set(code, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * Formats an amount as en-US currency with 0 decimals (`$1,250`); amounts round half away from
+ * zero. Non-finite amounts format as 0. An unknown currency code falls back to USD rather than
+ * throwing, since this only feeds display text.
+ */
+export const formatMoney = (amount: number, currency = 'USD'): string => {
+  const value = Number.isFinite(amount) ? amount : 0;
+  try {
+    return formatterFor(currency).format(value);
+  } catch {
+    return formatterFor('USD').format(value);
+  }
+};
+
+/**
+ * Whole cents of a price, rounded down: 19.99 -> 1999. Rounding to a tenth of a cent first
+ * absorbs binary float error (19.99 * 100 is 1998.9999999999998). Non-finite prices give 0.
+ */
+export const toCents = (price: number): number => {
+  if (!Number.isFinite(price)) return 0;
+  return Math.floor(Math.round(price * 1000) / 10);
+};

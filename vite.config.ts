@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The SPA is served under /app/. `npm run dev` proxies the API roots to the reference server.
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': fromRoot('./src/'),
+      '@shared/': fromRoot('./shared/'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/gateway': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/media': `http://localhost:${process.env.PORT ?? 3000}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    assetsInlineLimit: 2048,
+    manifest: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    restoreMocks: true,
+    css: false,
+  },
+});
