@@ -32,7 +32,9 @@ describe('Accordion', () => {
     expect(screen.getByRole('region', { name: 'What is a style board?' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'What is a style board?' }));
-    expect(screen.queryByRole('region', { name: 'What is a style board?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'What is a style board?' }),
+    ).not.toBeInTheDocument();
     await user.click(budget);
     expect(budget).toHaveAttribute('aria-expanded', 'false');
   });

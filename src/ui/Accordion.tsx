@@ -14,7 +14,12 @@ type AccordionProps = {
 };
 
 /** Disclosure list (WAI-ARIA accordion): each header toggles its own panel. */
-export const Accordion = ({ items, defaultOpenId, headingLevel = 3, className }: AccordionProps) => {
+export const Accordion = ({
+  items,
+  defaultOpenId,
+  headingLevel = 3,
+  className,
+}: AccordionProps) => {
   const baseId = useId();
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
     () => new Set(defaultOpenId === undefined ? [] : [defaultOpenId]),

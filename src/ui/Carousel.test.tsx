@@ -18,7 +18,8 @@ const renderCarousel = (props: Partial<CarouselProps<string>> = {}) =>
   );
 
 /** Labels ('N of M') of the slides in view; the others are aria-hidden. */
-const visibleSlides = () => screen.queryAllByRole('group').map((slide) => slide.getAttribute('aria-label'));
+const visibleSlides = () =>
+  screen.queryAllByRole('group').map((slide) => slide.getAttribute('aria-label'));
 
 const advance = (ms: number) => {
   act(() => {
@@ -147,7 +148,10 @@ describe('Carousel', () => {
     const { user } = renderCarousel({ autoplayMs: null });
     await user.click(screen.getByRole('button', { name: 'Go to slide 4' }));
     expect(visibleSlides()).toEqual(['4 of 5']);
-    expect(screen.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('moves on a horizontal swipe beyond 40px', async () => {

@@ -22,7 +22,12 @@ export const Confetti = ({ particleCount = 150, colors }: ConfettiProps) => {
     fired.current = true;
     import('canvas-confetti')
       .then(({ default: confetti }) =>
-        confetti({ ...options.current, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true }),
+        confetti({
+          ...options.current,
+          spread: 80,
+          origin: { y: 0.6 },
+          disableForReducedMotion: true,
+        }),
       )
       .catch(() => {
         // Decoration only: without the library the page works the same.

@@ -12,7 +12,13 @@ type ErrorStateProps = {
 };
 
 /** What a failed load shows: a clear message and a way to try again. */
-export const ErrorState = ({ title, text, onRetry, retryLabel = 'Try again', actions }: ErrorStateProps) => (
+export const ErrorState = ({
+  title,
+  text,
+  onRetry,
+  retryLabel = 'Try again',
+  actions,
+}: ErrorStateProps) => (
   <Wrapper role="alert">
     <Title>{title}</Title>
     {text && <Text>{text}</Text>}

@@ -16,7 +16,9 @@ type LightboxProps = {
 /** One image at a time in a modal, with Previous/Next, ArrowLeft/ArrowRight and an N / M count. */
 export const Lightbox = ({ images, startIndex = 0, onClose, title = 'Photos' }: LightboxProps) => {
   const count = images.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), Math.max(0, count - 1)));
+  const [index, setIndex] = useState(() =>
+    Math.min(Math.max(0, startIndex), Math.max(0, count - 1)),
+  );
   const image = images[index];
   const canMove = count > 1;
 

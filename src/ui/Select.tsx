@@ -34,7 +34,8 @@ export const Select = ({
 }: SelectProps) => {
   const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error), describedBy });
   // Without a value the browser would pick the first real option; start on the placeholder.
-  const initial = value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
+  const initial =
+    value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
   return (
     <Field
       controlId={ids.controlId}

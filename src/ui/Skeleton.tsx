@@ -11,7 +11,12 @@ type SkeletonProps = {
 };
 
 /** A shimmering placeholder block; decorative, so hidden from assistive technology. */
-export const Skeleton = ({ width = '100%', height = '1em', circle = false, className }: SkeletonProps) => (
+export const Skeleton = ({
+  width = '100%',
+  height = '1em',
+  circle = false,
+  className,
+}: SkeletonProps) => (
   <Block
     aria-hidden="true"
     className={className}

@@ -47,7 +47,9 @@ describe('Tabs', () => {
   });
 
   it('skips disabled tabs', async () => {
-    const items = ITEMS.map((item) => (item.value === 'items' ? { ...item, disabled: true } : item));
+    const items = ITEMS.map((item) =>
+      item.value === 'items' ? { ...item, disabled: true } : item,
+    );
     const { user } = renderWithProviders(<Tabs items={items} label="Closet" />);
     await user.click(screen.getByRole('tab', { name: 'Looks' }));
     await user.keyboard('{ArrowRight}');

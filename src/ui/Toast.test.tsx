@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { Toast } from './Toast';
@@ -10,10 +10,21 @@ const advance = (ms: number) => {
   });
 };
 
+/** The toast's polite status region (the test harness has its own implicit status output). */
+const liveRegion = () => {
+  const region = screen
+    .getAllByRole('status')
+    .find((element) => element.getAttribute('aria-live') === 'polite');
+  if (!region) throw new Error('No polite live region');
+  return region;
+};
+
 const showToast = (onUndo?: () => void) => {
   const rendered = renderWithProviders(<Toast />);
   act(() => {
-    rendered.store.dispatch(toastShown({ content: 'Item successfully added to your closet', onUndo }));
+    rendered.store.dispatch(
+      toastShown({ content: 'Item successfully added to your closet', onUndo }),
+    );
   });
   return rendered;
 };
@@ -28,14 +39,14 @@ describe('Toast', () => {
 
   it('keeps an empty live region mounted before anything is shown', () => {
     renderWithProviders(<Toast />);
-    const region = screen.getByRole('status');
+    const region = liveRegion();
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
   });
 
   it('shows the content in the live region and hides it after 3.5 s', async () => {
     const { store } = showToast();
-    const region = await screen.findByRole('status');
+    const region = await waitFor(liveRegion);
     expect(region).toHaveTextContent('Item successfully added to your closet');
     advance(3400);
     expect(store.getState().ui.toast.isVisible).toBe(true);

@@ -33,6 +33,10 @@ export const media = {
   aboveMobile: `@media (min-width: ${breakpoints.mobile + 1}px)`,
   aboveTablet: `@media (min-width: ${breakpoints.tablet + 1}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  /** Hiding rules read "up to" a breakpoint, so tests without media queries see the full UI. */
+  upToSmallMobile: `@media (max-width: ${breakpoints.smallMobile}px)`,
+  upToMobile: `@media (max-width: ${breakpoints.mobile}px)`,
+  upToTablet: `@media (max-width: ${breakpoints.tablet}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 

@@ -31,7 +31,13 @@ const isTextEntry = (target: EventTarget) =>
  * Carousel state: the first visible index, autoplay (paused by hover, focus inside, the
  * shopper's Pause and reduced motion) and the keyboard, swipe and button handlers.
  */
-export const useCarousel = ({ count, perView, slidesToScroll, autoplayMs, loop }: CarouselOptions) => {
+export const useCarousel = ({
+  count,
+  perView,
+  slidesToScroll,
+  autoplayMs,
+  loop,
+}: CarouselOptions) => {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);

@@ -49,7 +49,10 @@ export const useModalFocus = ({ panelRef, initialRef, onClose }: ModalFocusOptio
       if (!first || !last) {
         event.preventDefault();
         panel.focus();
-      } else if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+      } else if (
+        event.shiftKey &&
+        (active === first || active === panel || !panel.contains(active))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && (active === last || !panel.contains(active))) {

@@ -28,7 +28,11 @@ export const mockMatchMedia = (matches: (query: string) => boolean) => {
     lists.set(query, { list, listeners });
     return list;
   });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: matchMedia,
+  });
   return {
     setMatches: (next: (query: string) => boolean) => {
       decide = next;

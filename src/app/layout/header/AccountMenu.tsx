@@ -24,6 +24,7 @@ export const AccountMenu = () => {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
+        aria-label={`Account menu for ${name}`}
         onClick={toggle}
       >
         <Avatar aria-hidden="true">
@@ -84,13 +85,12 @@ const Avatar = styled.span`
 `;
 
 const Name = styled.span`
-  display: none;
   max-width: 10rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ theme }) => theme.media.aboveTablet} {
-    display: inline;
+  ${({ theme }) => theme.media.upToTablet} {
+    display: none;
   }
 `;
 

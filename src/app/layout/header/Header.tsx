@@ -67,10 +67,9 @@ const Inner = styled.div`
 `;
 
 const DesktopNav = styled.nav`
-  display: none;
   margin-left: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.aboveTablet} {
-    display: block;
+  ${({ theme }) => theme.media.upToTablet} {
+    display: none;
   }
   ul {
     display: flex;
@@ -103,19 +102,18 @@ const Actions = styled.div`
 `;
 
 const SignIn = styled(NavLink)`
-  display: none;
   padding: 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
-  ${({ theme }) => theme.media.aboveSmallMobile} {
-    display: inline;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.upToSmallMobile} {
+    display: none;
   }
 `;
 
 const QuizButton = styled(ButtonLink)`
-  display: none;
-  ${({ theme }) => theme.media.aboveMobile} {
-    display: inline-flex;
+  ${({ theme }) => theme.media.upToMobile} {
+    display: none;
   }
 `;

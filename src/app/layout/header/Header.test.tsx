@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { gatewayUrl } from '@/testing/apiUrls';
+import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+import { Header } from './Header';
+
+const useAccount = (cartCount: number) =>
+  server.use(
+    http.get(gatewayUrl('proxy/user/user-1'), () =>
+      HttpResponse.json({ user_uuid: 'user-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co' }),
+    ),
+    http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
+      HttpResponse.json({ items: [], quota_max: cartCount }),
+    ),
+  );
+
+describe('Header', () => {
+  it('offers sign-in and the quiz to visitors, with a cart link and no badge', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'My Cart' })).toHaveAttribute('href', '/shopping-list');
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('shows the cart count badge only when the count is above 0', async () => {
+    useAccount(3);
+    renderWithProviders(<Header />, { preloadedState: signedInState() });
+    expect(await screen.findByRole('link', { name: 'My Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it('hides the badge for an empty cart', async () => {
+    useAccount(0);
+    renderWithProviders(<Header />, { preloadedState: signedInState() });
+    expect(await screen.findByRole('button', { name: /Ada/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('gives signed-in shoppers an account menu that closes on Escape and signs out', async () => {
+    useAccount(0);
+    const { user, store } = renderWithProviders(<Header />, {
+      preloadedState: signedInState(),
+      route: '/feed',
+    });
+    const toggle = await screen.findByRole('button', { name: /Ada/ });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expect(store.getState().auth).toEqual({ apiToken: null, sdkToken: null, userId: null });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

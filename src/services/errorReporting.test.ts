@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addErrorSink, reportError, tracesSampleRate } from './errorReporting';
+
+describe('error reporting', () => {
+  it('samples 10 % of traces in production and none otherwise', () => {
+    expect(tracesSampleRate(true)).toBe(0.1);
+    expect(tracesSampleRate(false)).toBe(0);
+  });
+
+  it('delivers reports to every sink and survives a broken one', () => {
+    const received: unknown[] = [];
+    const removeBroken = addErrorSink(() => {
+      throw new Error('sink down');
+    });
+    const remove = addErrorSink(({ error }) => received.push(error));
+    const error = new Error('boom');
+    expect(() => reportError(error, { endpoint: 'getCart' })).not.toThrow();
+    expect(received).toEqual([error]);
+    remove();
+    removeBroken();
+  });
+});

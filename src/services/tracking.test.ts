@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordReports } from '@/testing/reports';
+import { initTracking, trackEmailEvent, trackEvent, trackPixel } from './tracking';
+
+type TestWindow = Window & {
+  dataLayer?: unknown[];
+  fbq?: unknown;
+  _learnq?: unknown[][];
+};
+const win = window as TestWindow;
+
+afterEach(() => {
+  delete win.dataLayer;
+  delete win.fbq;
+  delete win._learnq;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('tracking facade', () => {
+  const reports = recordReports();
+
+  it('does nothing and loads nothing when no vendor is configured', () => {
+    initTracking({ gtmId: null, adPixelId: null, emailMarketingKey: null });
+    trackEvent('plan_view');
+    trackPixel('InitiateCheckout', { currency: 'USD', value: 130, num_items: 1 });
+    trackEmailEvent('plan_view', {}, { id: 'u1', email: 'a@b.co' });
+    expect(win.dataLayer).toBeUndefined();
+    expect(win.fbq).toBeUndefined();
+    expect(win._learnq).toBeUndefined();
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('sends e-mail marketing events with the user identified and platform web', () => {
+    initTracking({ gtmId: 'GTM-TEST', adPixelId: null, emailMarketingKey: 'KEY' });
+    trackEmailEvent('plan_click', { plan: 'major' }, { id: 'u1', email: 'a@b.co' });
+    expect(win._learnq).toEqual([
+      ['identify', { $id: 'u1', $email: 'a@b.co' }],
+      ['track', 'plan_click', { platform: 'web', plan: 'major' }],
+    ]);
+    trackEvent('funnel', { step: 'quiz' });
+    expect(win.dataLayer).toContainEqual({ event: 'funnel', step: 'quiz' });
+    expect(document.head.querySelectorAll('script')).toHaveLength(2);
+  });
+
+  it('reports a failing vendor and carries on', () => {
+    initTracking({ gtmId: null, adPixelId: 'PIXEL', emailMarketingKey: null });
+    win.fbq = () => {
+      throw new Error('pixel blocked');
+    };
+    expect(() => trackPixel('InitiateCheckout', { value: 60 })).not.toThrow();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.context).toMatchObject({ service: 'tracking', destination: 'adPixel' });
+  });
+});
