@@ -29,7 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -46,10 +49,7 @@ export default tseslint.config(
   {
     files: ['src/features/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [noFeatures, noApp] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noFeatures, noApp] }],
     },
   },
   {
@@ -75,8 +75,10 @@ export default tseslint.config(
     },
   },
   {
+    // Tests compose the app (a fresh store per test) at any layer.
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'src/testing/**'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -34,7 +34,8 @@ const rows = [...seen]
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.log('Initial JavaScript of /app/ — entry and landing page (gzip):');
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file} (${kb(row.raw)} KB raw)`);
+for (const row of rows)
+  console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file} (${kb(row.raw)} KB raw)`);
 console.log(`  ${kb(total).padStart(7)} KB  total; budget ${budgetKb} KB`);
 if (total > budgetKb * 1024) {
   console.error(`Initial JavaScript is over budget by ${kb(total - budgetKb * 1024)} KB.`);

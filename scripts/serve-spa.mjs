@@ -31,7 +31,10 @@ if (!existsSync(join(root, 'index.html'))) {
 }
 
 const fileFor = (pathname) => {
-  const relative = normalize(decodeURIComponent(pathname.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
+  const relative = normalize(decodeURIComponent(pathname.slice(base.length))).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   const candidate = join(root, relative);
   if (!candidate.startsWith(root)) return null;
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
@@ -51,7 +54,11 @@ const send = (req, res, file, status = 200) => {
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
     const body = gzipCache.get(file);
-    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+    res.writeHead(status, {
+      ...headers,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -64,7 +71,14 @@ const server = createServer((req, res) => {
   const started = Date.now();
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   res.on('finish', () =>
-    console.log(JSON.stringify({ method: req.method, path: pathname, status: res.statusCode, ms: Date.now() - started })),
+    console.log(
+      JSON.stringify({
+        method: req.method,
+        path: pathname,
+        status: res.statusCode,
+        ms: Date.now() - started,
+      }),
+    ),
   );
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -16,7 +16,10 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn: (state, action: PayloadAction<{ apiToken: string; userId: string; sdkToken?: string | null }>) => {
+    signedIn: (
+      state,
+      action: PayloadAction<{ apiToken: string; userId: string; sdkToken?: string | null }>,
+    ) => {
       state.apiToken = action.payload.apiToken;
       state.userId = action.payload.userId;
       state.sdkToken = action.payload.sdkToken ?? state.sdkToken;
@@ -36,4 +39,5 @@ export const authSlice = createSlice({
 });
 
 export const { signedIn, sdkTokenReceived, signedOut } = authSlice.actions;
-export const { selectApiToken, selectUserId, selectSdkToken, selectIsSignedIn } = authSlice.selectors;
+export const { selectApiToken, selectUserId, selectSdkToken, selectIsSignedIn } =
+  authSlice.selectors;

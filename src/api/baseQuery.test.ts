@@ -13,12 +13,16 @@ import { rootApi } from './rootApi';
 const testApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getThing: build.query<unknown, void>({ query: () => 'proxy/thing' }),
-    getMine: build.query<unknown, void>({ query: () => ({ url: `proxy/user/${UID}/things`, params: { owner: UID } }) }),
+    getMine: build.query<unknown, void>({
+      query: () => ({ url: `proxy/user/${UID}/things`, params: { owner: UID } }),
+    }),
     getSlow: build.query<unknown, void>({ query: () => ({ url: 'proxy/slow', timeout: 50 }) }),
     loginEmail: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: 'login/email', method: 'PUT', body }),
     }),
-    getStylistReviews: build.query<unknown, string>({ query: (id) => `proxy/stylist/${id}/reviews` }),
+    getStylistReviews: build.query<unknown, string>({
+      query: (id) => `proxy/stylist/${id}/reviews`,
+    }),
     getOtherReviews: build.query<unknown, string>({ query: (id) => `proxy/other/${id}` }),
   }),
 });
@@ -115,8 +119,9 @@ describe('base query', () => {
 
   it('classifies an unreadable answer as PARSING_ERROR', async () => {
     server.use(
-      http.get(gatewayUrl('proxy/thing'), () =>
-        new HttpResponse('<html>', { headers: { 'content-type': 'application/json' } }),
+      http.get(
+        gatewayUrl('proxy/thing'),
+        () => new HttpResponse('<html>', { headers: { 'content-type': 'application/json' } }),
       ),
     );
     const result = await makeStore().dispatch(testApi.endpoints.getThing.initiate());
@@ -138,7 +143,12 @@ describe('base query', () => {
     server.use(
       http.get(gatewayUrl('proxy/thing'), () =>
         HttpResponse.json(
-          { errors: [{ field: 'email', message: 'Email is taken' }, { field: 'email', message: 'x' }] },
+          {
+            errors: [
+              { field: 'email', message: 'Email is taken' },
+              { field: 'email', message: 'x' },
+            ],
+          },
           { status: 400 },
         ),
       ),
@@ -164,7 +174,9 @@ describe('base query', () => {
 
   it('does not report 404 on stylist reviews, but does on other calls', async () => {
     server.use(
-      http.get(gatewayUrl('proxy/stylist/:id/reviews'), () => HttpResponse.json({}, { status: 404 })),
+      http.get(gatewayUrl('proxy/stylist/:id/reviews'), () =>
+        HttpResponse.json({}, { status: 404 }),
+      ),
       http.get(gatewayUrl('proxy/other/:id'), () => HttpResponse.json({}, { status: 404 })),
     );
     const store = makeStore();

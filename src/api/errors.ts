@@ -20,7 +20,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 export const isApiError = (error: unknown): error is ApiError =>
-  isRecord(error) && 'status' in error && (typeof error.status === 'number' || typeof error.status === 'string');
+  isRecord(error) &&
+  'status' in error &&
+  (typeof error.status === 'number' || typeof error.status === 'string');
 
 const fieldErrorsOf = (data: unknown): ApiFieldError[] | null => {
   if (!isRecord(data) || !Array.isArray(data.errors)) return null;

@@ -5,7 +5,12 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
-const user = { user_uuid: 'user-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const user = {
+  user_uuid: 'user-1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+};
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -25,7 +30,9 @@ describe('app routes', () => {
   it('shows a spinner while the user loads, then the protected page', async () => {
     server.use(
       http.get(gatewayUrl('proxy/user/user-1'), () => HttpResponse.json(user)),
-      http.get(gatewayUrl('proxy/user/user-1/cart'), () => HttpResponse.json({ items: [], quota_max: 0 })),
+      http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
+        HttpResponse.json({ items: [], quota_max: 0 }),
+      ),
     );
     renderApp({ route: '/orders', preloadedState: signedInState() });
     expect(screen.getByRole('status', { name: 'Loading your account…' })).toBeInTheDocument();
@@ -63,7 +70,9 @@ describe('app routes', () => {
   it('shows the single match page without header or footer', async () => {
     server.use(http.get(gatewayUrl('proxy/user/user-1'), () => HttpResponse.json(user)));
     renderApp({ route: '/match', preloadedState: signedInState() });
-    expect(await screen.findByRole('heading', { name: 'Meet Your New Stylist!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Meet Your New Stylist!' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

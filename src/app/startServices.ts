@@ -6,6 +6,6 @@ import type { AppStore } from './store';
 /** Work that must not delay the first paint: feature flags and marketing tags. */
 export const startServices = (store: AppStore) => {
   void fetchFeatureFlags().then((flags) => store.dispatch(flagsLoaded(flags)));
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  whenIdle(() => initTracking());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => initTracking());
+  else setTimeout(() => initTracking(), 1);
 };

@@ -64,7 +64,16 @@ export const makeStore = ({ preloadedState, persist = false }: StoreOptions = {}
       getDefaultMiddleware({
         serializableCheck: {
           // Toasts carry their Undo callback and modals may carry callbacks (spec 001 §3 UI state).
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, uiSlice.actions.toastShown.type, uiSlice.actions.modalOpened.type],
+          ignoredActions: [
+            FLUSH,
+            REHYDRATE,
+            PAUSE,
+            PERSIST,
+            PURGE,
+            REGISTER,
+            uiSlice.actions.toastShown.type,
+            uiSlice.actions.modalOpened.type,
+          ],
           ignoredPaths: ['ui.toast.onUndo', 'ui.modal.modalProps'],
         },
       })

@@ -30,7 +30,9 @@ const flags = (value: string | null): Record<string, boolean> => {
     const parsed: unknown = JSON.parse(value);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+      Object.entries(parsed).filter(
+        (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+      ),
     );
   } catch {
     return {};
@@ -64,4 +66,4 @@ export const readEnv = (raw: RawEnv) => ({
 
 export type Env = ReturnType<typeof readEnv>;
 
-export const env: Env = readEnv(import.meta.env as RawEnv);
+export const env: Env = readEnv(import.meta.env);

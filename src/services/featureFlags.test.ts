@@ -10,11 +10,15 @@ describe('fetchFeatureFlags', () => {
   const reports = recordReports();
 
   it('uses the configured defaults when no flag service is set', async () => {
-    expect(await fetchFeatureFlags({ birthdayBanner: true }, null)).toEqual({ birthdayBanner: true });
+    expect(await fetchFeatureFlags({ birthdayBanner: true }, null)).toEqual({
+      birthdayBanner: true,
+    });
   });
 
   it('overlays the service flags on the defaults, keeping only booleans', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ birthdayBanner: false, newFeed: true, x: 1 })));
+    server.use(
+      http.get(url, () => HttpResponse.json({ birthdayBanner: false, newFeed: true, x: 1 })),
+    );
     expect(await fetchFeatureFlags({ birthdayBanner: true, loyalty: true }, url)).toEqual({
       birthdayBanner: false,
       loyalty: true,

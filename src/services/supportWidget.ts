@@ -45,9 +45,12 @@ export const setSupportWidgetVisible = async (visible: boolean) => {
   const win = window as SupportWindow;
   try {
     if (visible && !win.zE) {
-      await loadScript(`https://static.zdassets.com/ekr/snippet.js?key=${encodeURIComponent(key)}`, {
-        id: 'ze-snippet',
-      });
+      await loadScript(
+        `https://static.zdassets.com/ekr/snippet.js?key=${encodeURIComponent(key)}`,
+        {
+          id: 'ze-snippet',
+        },
+      );
     }
     win.zE?.('webWidget', visible ? 'show' : 'hide');
   } catch (error) {

@@ -33,7 +33,9 @@ const safely = (destination: string, send: () => void) => {
 };
 
 const load = (destination: string, src: string) => {
-  loadScript(src).catch((error: unknown) => reportError(error, { service: 'tracking', destination }));
+  loadScript(src).catch((error: unknown) =>
+    reportError(error, { service: 'tracking', destination }),
+  );
 };
 
 /** Loads the configured vendors' scripts. Call once, after first render. */
@@ -47,7 +49,10 @@ export const initTracking = (settings: TrackingConfig = env) => {
   if (config.gtmId) {
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    load('tagManager', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`);
+    load(
+      'tagManager',
+      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`,
+    );
   }
   if (config.adPixelId) {
     const queue: unknown[][] = [];

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { Carousel, type CarouselProps } from './Carousel';
-import { mockMatchMedia, viewport } from './testing/mockMatchMedia';
+import { mockMatchMedia, viewport } from '@/testing/mockMatchMedia';
 
 const LOOKS = ['Linen', 'Silk', 'Tweed', 'Velvet', 'Cashmere'];
 

@@ -93,7 +93,7 @@ export const theme = {
     raised: '0 12px 40px rgba(22, 22, 22, 0.18)',
   },
   layout: { maxWidth: '1240px', faqMaxWidth: '1178px', headerHeight: '64px' },
-  zIndices: { header: 100, banner: 110, toast: 300, modal: 400 },
+  zIndices: { header: 100, banner: 110, modal: 400, toast: 500 },
   breakpoints,
   media,
   motion: { fast: '150ms', base: '250ms', slow: '400ms' },

@@ -8,7 +8,9 @@ describe('GiftBanner', () => {
     const { user, unmount } = renderWithProviders(<GiftBanner />);
     expect(screen.getByText('Give the Gift of Style')).toBeInTheDocument();
     expect(
-      screen.getByText('Treat your fashion-forward friends and family to a fun styling experience.'),
+      screen.getByText(
+        'Treat your fashion-forward friends and family to a fun styling experience.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/gift-cards');
 

@@ -13,7 +13,11 @@ const subscribe = (onChange: () => void) => {
 
 /** Tells the shopper when the connection drops, so failed loads make sense. */
 export const OfflineNotice = () => {
-  const isOnline = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const isOnline = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <Live role="status">
       {!isOnline && (

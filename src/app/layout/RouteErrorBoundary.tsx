@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react';
 import { reportError } from '@/services/errorReporting';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-type Props = { children: ReactNode; /** A new value (the path) clears a shown error. */ resetKey: string };
+type Props = {
+  children: ReactNode;
+  /** A new value (the path) clears a shown error. */ resetKey: string;
+};
 type State = { error: unknown; hasError: boolean; resetKey: string };
 
 /**
@@ -26,6 +29,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.hasError ? <RouteErrorScreen error={this.state.error} /> : this.props.children;
+    return this.state.hasError ? (
+      <RouteErrorScreen error={this.state.error} />
+    ) : (
+      this.props.children
+    );
   }
 }

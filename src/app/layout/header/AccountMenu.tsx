@@ -28,7 +28,11 @@ export const AccountMenu = () => {
         onClick={toggle}
       >
         <Avatar aria-hidden="true">
-          {user?.pictureUrl ? <img src={user.pictureUrl} alt="" width={32} height={32} /> : name.charAt(0)}
+          {user?.pictureUrl ? (
+            <img src={user.pictureUrl} alt="" width={32} height={32} />
+          ) : (
+            name.charAt(0)
+          )}
         </Avatar>
         <Name>{name}</Name>
         <ChevronDownIcon size={16} />

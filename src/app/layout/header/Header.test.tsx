@@ -9,7 +9,12 @@ import { Header } from './Header';
 const useAccount = (cartCount: number) =>
   server.use(
     http.get(gatewayUrl('proxy/user/user-1'), () =>
-      HttpResponse.json({ user_uuid: 'user-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co' }),
+      HttpResponse.json({
+        user_uuid: 'user-1',
+        first_name: 'Ada',
+        last_name: 'L',
+        email: 'a@b.co',
+      }),
     ),
     http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
       HttpResponse.json({ items: [], quota_max: cartCount }),
@@ -20,7 +25,10 @@ describe('Header', () => {
   it('offers sign-in and the quiz to visitors, with a cart link and no badge', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     expect(screen.getByRole('link', { name: 'My Cart' })).toHaveAttribute('href', '/shopping-list');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
@@ -52,7 +60,10 @@ describe('Header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

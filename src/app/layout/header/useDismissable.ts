@@ -19,7 +19,6 @@ export const useDismissable = (
     setOpenedAt(location.key);
   }
 
-
   useEffect(() => {
     if (!isOpen) return;
     const handleKey = (event: KeyboardEvent) => {
