@@ -52,8 +52,9 @@ const send = (req, res, file, status = 200) => {
     vary: 'accept-encoding',
   };
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
-    const body = gzipCache.get(file);
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(readFileSync(file), { level: 9 }));
+    const body = gzipCache.get(key);
     res.writeHead(status, {
       ...headers,
       'content-encoding': 'gzip',

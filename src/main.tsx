@@ -22,7 +22,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>
       <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
-        <BrowserRouter basename="/app">
+        <BrowserRouter basename="/app/">
           <AppErrorBoundary>
             <AppRoutes />
           </AppErrorBoundary>

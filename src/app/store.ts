@@ -15,12 +15,12 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { authSlice, signedOut } from '@/api/authSlice';
 import { gatewayApi } from '@/api/gatewayApi';
 import { rootApi } from '@/api/rootApi';
 import { featuresSlice } from '@/services/featuresSlice';
 import { uiSlice } from '@/ui/uiSlice';
+import { localStorageAdapter } from './localStorageAdapter';
 
 const slices = {
   [authSlice.reducerPath]: authSlice.reducer,
@@ -36,7 +36,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** Only auth and feature flags survive a reload (local storage, 5 s rehydration time-out). */
 const persisted = <S>(key: string, reducer: Reducer<S>) =>
-  persistReducer({ key, storage, timeout: 5000 }, reducer) as unknown as Reducer<S>;
+  persistReducer(
+    { key, storage: localStorageAdapter, timeout: 5000 },
+    reducer,
+  ) as unknown as Reducer<S>;
 
 const persistedRootReducer = combineReducers({
   ...slices,

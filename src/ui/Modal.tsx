@@ -120,6 +120,15 @@ const Panel = styled.div`
     outline: none;
   }
 
+  /* Small dialogs (Error, confirmations) stay a card on phones; others are full-screen sheets. */
+  &[data-size='sm'] {
+    width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+    height: auto;
+    max-height: calc(100% - 2 * ${({ theme }) => theme.space.md});
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+
   ${({ theme }) => theme.media.aboveMobile} {
     width: min(100%, ${({ theme }) => theme.sizes.modalMd});
     height: auto;

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { PageTitle } from './PageTitle';
@@ -8,18 +9,27 @@ export type ComingSoonPageProps = { title: string; area: string; summary: string
  * The honest placeholder for a route whose page is still being built: it says so, says what the
  * page will do, and offers a way on. Listed in the README under "Coming soon".
  */
-export const ComingSoonPage = ({ title, area, summary }: ComingSoonPageProps) => (
-  <Wrapper aria-labelledby="coming-soon-title">
-    <PageTitle title={title} />
-    <Eyebrow>Coming soon · {area}</Eyebrow>
-    <Title id="coming-soon-title">{title}</Title>
-    <Summary>{summary}</Summary>
-    <Note>We're putting the finishing touches on this page. Thanks for your patience.</Note>
-    <ButtonLink to="/" variant="secondary">
-      Back to the home page
-    </ButtonLink>
-  </Wrapper>
-);
+export const ComingSoonPage = ({ title, area, summary }: ComingSoonPageProps) => {
+  const isHome = useLocation().pathname === '/';
+  return (
+    <Wrapper aria-labelledby="coming-soon-title">
+      <PageTitle title={title} />
+      <Eyebrow>Coming soon · {area}</Eyebrow>
+      <Title id="coming-soon-title">{title}</Title>
+      <Summary>{summary}</Summary>
+      <Note>We're putting the finishing touches on this page. Thanks for your patience.</Note>
+      {isHome ? (
+        <ButtonLink to="/gift-cards" variant="secondary">
+          Give the gift of style
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/" variant="secondary">
+          Back to the home page
+        </ButtonLink>
+      )}
+    </Wrapper>
+  );
+};
 
 const Wrapper = styled.section`
   display: grid;

@@ -107,9 +107,6 @@ const SignIn = styled(NavLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
-  ${({ theme }) => theme.media.upToSmallMobile} {
-    display: none;
-  }
 `;
 
 const QuizButton = styled(ButtonLink)`
