@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field } from './Field';
-import { useFieldIds } from './hooks/useFieldIds';
+import { useField } from './hooks/useField';
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
@@ -23,28 +23,19 @@ export const Checkbox = ({
   'aria-describedby': describedBy,
   ...inputProps
 }: CheckboxProps) => {
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error), describedBy });
+  const { fieldProps, controlProps } = useField({
+    label,
+    hint,
+    error,
+    showRequiredMark,
+    className,
+    id,
+    required,
+    describedBy,
+  });
   return (
-    <Field
-      controlId={ids.controlId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      showRequiredMark={showRequiredMark}
-      layout="inline"
-      className={className}
-    >
-      <Box
-        id={ids.controlId}
-        type="checkbox"
-        required={required}
-        aria-required={showRequiredMark || required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.ariaDescribedBy}
-        {...inputProps}
-      />
+    <Field {...fieldProps} layout="inline">
+      <Box type="checkbox" {...controlProps} {...inputProps} />
     </Field>
   );
 };

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, controlStyles } from './Field';
-import { useFieldIds } from './hooks/useFieldIds';
+import { useField } from './hooks/useField';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -32,32 +32,23 @@ export const Select = ({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectProps) => {
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error), describedBy });
+  const { fieldProps, controlProps } = useField({
+    label,
+    hint,
+    error,
+    showRequiredMark,
+    className,
+    id,
+    required,
+    describedBy,
+  });
   // Without a value the browser would pick the first real option; start on the placeholder.
   const initial =
     value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
   return (
-    <Field
-      controlId={ids.controlId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      showRequiredMark={showRequiredMark}
-      className={className}
-    >
+    <Field {...fieldProps}>
       <Control>
-        <NativeSelect
-          id={ids.controlId}
-          required={required}
-          value={value}
-          defaultValue={initial}
-          aria-required={showRequiredMark || required ? true : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.ariaDescribedBy}
-          {...selectProps}
-        >
+        <NativeSelect value={value} defaultValue={initial} {...controlProps} {...selectProps}>
           {placeholder && (
             <option value="" disabled>
               {placeholder}

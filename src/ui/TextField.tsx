@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, controlStyles } from './Field';
-import { useFieldIds } from './hooks/useFieldIds';
+import { useField } from './hooks/useField';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
@@ -31,27 +31,19 @@ export const TextField = ({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) => {
-  const ids = useFieldIds({ id, hasHint: Boolean(hint), hasError: Boolean(error), describedBy });
+  const { fieldProps, controlProps } = useField({
+    label,
+    hint,
+    error,
+    showRequiredMark,
+    className,
+    id,
+    required,
+    describedBy,
+  });
   return (
-    <Field
-      controlId={ids.controlId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      showRequiredMark={showRequiredMark}
-      className={className}
-    >
-      <Input
-        id={ids.controlId}
-        type={type}
-        required={required}
-        aria-required={showRequiredMark || required ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.ariaDescribedBy}
-        {...inputProps}
-      />
+    <Field {...fieldProps}>
+      <Input type={type} {...controlProps} {...inputProps} />
     </Field>
   );
 };

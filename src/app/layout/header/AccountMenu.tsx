@@ -1,32 +1,21 @@
-import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/features/account/accountApi';
 import { ChevronDownIcon } from '@/ui/icons';
 import { accountLinks } from './navLinks';
-import { useDismissable } from './useDismissable';
+import { useDisclosure } from './useDisclosure';
 import { useSignOut } from './useSignOut';
 
 /** The signed-in shopper's menu: account pages and Sign Out (a disclosure, not an ARIA menu). */
 export const AccountMenu = () => {
   const { data: user } = useGetCurrentUserQuery();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { isOpen, toggle } = useDismissable(containerRef, toggleRef);
+  const { containerRef, toggleProps, panelProps } = useDisclosure();
   const signOut = useSignOut();
-  const panelId = useId();
   const name = user?.firstName || 'My account';
 
   return (
     <Container ref={containerRef}>
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
-        onClick={toggle}
-      >
+      <Toggle {...toggleProps} aria-label={`Account menu for ${name}`}>
         <Avatar aria-hidden="true">
           {user?.pictureUrl ? (
             <img src={user.pictureUrl} alt="" width={32} height={32} />
@@ -37,7 +26,7 @@ export const AccountMenu = () => {
         <Name>{name}</Name>
         <ChevronDownIcon size={16} />
       </Toggle>
-      <Panel id={panelId} hidden={!isOpen} aria-label="Account">
+      <Panel {...panelProps} aria-label="Account">
         <ul>
           {accountLinks.map((link) => (
             <li key={link.to}>

@@ -1,35 +1,24 @@
-import { useId, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useAppSelector } from '../../hooks';
 import { accountLinks, mainNavLinks } from './navLinks';
-import { useDismissable } from './useDismissable';
+import { useDisclosure } from './useDisclosure';
 import { useSignOut } from './useSignOut';
 
 /** Navigation for widths up to the tablet breakpoint: a toggle and a panel under the header. */
 export const MobileMenu = () => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { isOpen, toggle } = useDismissable(containerRef, toggleRef);
+  const { isOpen, containerRef, toggleProps, panelProps } = useDisclosure();
   const signOut = useSignOut();
-  const panelId = useId();
 
   return (
     <Container ref={containerRef}>
-      <Toggle
-        ref={toggleRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label="Menu"
-        onClick={toggle}
-      >
+      <Toggle {...toggleProps} aria-label="Menu">
         {isOpen ? <CloseIcon /> : <MenuIcon />}
       </Toggle>
-      <Panel id={panelId} hidden={!isOpen} aria-label="Main">
+      <Panel {...panelProps} aria-label="Main">
         <List>
           {mainNavLinks.map((link) => (
             <li key={link.to}>

@@ -1,17 +1,17 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Open/closed state for a menu or drawer: closes on Escape (focus back to its toggle), on a click
- * outside `containerRef`, and when the route changes.
+ * A disclosure (toggle button + panel) for the header's menus: closes on Escape (focus back to
+ * the toggle), on a click outside, and when the route changes. Spread the returned props.
  */
-export const useDismissable = (
-  containerRef: RefObject<HTMLElement | null>,
-  toggleRef: RefObject<HTMLElement | null>,
-) => {
+export const useDisclosure = <C extends HTMLElement = HTMLDivElement>() => {
   const [isOpen, setIsOpen] = useState(false);
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState(location.key);
+  const containerRef = useRef<C>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   // Any navigation closes it (adjusting state during render, as React recommends).
   if (isOpen && openedAt !== location.key) {
@@ -35,11 +35,23 @@ export const useDismissable = (
       document.removeEventListener('keydown', handleKey);
       document.removeEventListener('pointerdown', handlePointer);
     };
-  }, [isOpen, containerRef, toggleRef]);
+  }, [isOpen]);
 
   const toggle = () => {
     setOpenedAt(location.key);
     setIsOpen((open) => !open);
   };
-  return { isOpen, toggle, close: () => setIsOpen(false) };
+
+  return {
+    isOpen,
+    containerRef,
+    toggleProps: {
+      ref: toggleRef,
+      type: 'button' as const,
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: toggle,
+    },
+    panelProps: { id: panelId, hidden: !isOpen },
+  };
 };
