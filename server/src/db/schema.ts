@@ -1,0 +1,365 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The reference server's schema. One schema for PGlite and PostgreSQL; migrations are generated
+ * from it with `npm run db:generate` and applied on start.
+ */
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// --- Accounts ---------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'neutral'] }),
+    phoneNumber: text('phone_number'),
+    country: text('country'),
+    location: text('location'),
+    birthday: text('birthday'),
+    pictureUrl: text('picture_url'),
+    level: text('level', { enum: ['bronze', 'gold', 'platinum'] }),
+    bookingsCount: integer('bookings_count').notNull().default(0),
+    isNewUser: boolean('is_new_user').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+  ],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes. `api` for the gateway, `sdk` for the chat SDK. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['api', 'sdk', 'chat', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('auth_tokens_hash_key').on(table.tokenHash),
+    index('auth_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** E-mails the product sends (password reset, gift cards), readable in development. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: id(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+});
+
+// --- Catalogue: stylists, tags, quiz data --------------------------------------------------------
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** style: mood-board styles and look tags; expertise: stylist expertise; body: body types. */
+    kind: text('kind', { enum: ['style', 'expertise', 'body'] }).notNull(),
+    department: text('department', { enum: ['female', 'male', 'both'] }).notNull(),
+    picture: text('picture'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('tags_kind_idx').on(table.kind, table.department)],
+);
+
+export const needs = pgTable('needs', {
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Quiz mood boards: one per style and department ("Do you wear {style} style"). */
+export const moodboards = pgTable('moodboards', {
+  id: id(),
+  style: text('style').notNull(),
+  displayName: text('display_name').notNull(),
+  department: text('department', { enum: ['female', 'male'] }).notNull(),
+  picture: text('picture').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const goals = pgTable('goals', {
+  id: id(),
+  text: text('text').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const stylists = pgTable('stylists', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Which shoppers the stylist dresses. */
+  department: text('department', { enum: ['female', 'male', 'both'] }).notNull(),
+  location: text('location').notNull(),
+  city: text('city').notNull(),
+  bio: text('bio').notNull(),
+  education: text('education'),
+  collaborations: text('collaborations'),
+  website: text('website'),
+  instagramUrl: text('instagram_url'),
+  instagramFollowers: integer('instagram_followers'),
+  service: text('service').notNull(),
+  whyWeRecommend: text('why_we_recommend').notNull(),
+  info: text('info'),
+  averageResponseTime: integer('average_response_time'),
+  profilePicture: text('profile_picture').notNull(),
+  moodboard: text('moodboard').notNull(),
+  moodboardMale: text('moodboard_male'),
+  isApproved: boolean('is_approved').notNull().default(true),
+  isActive: boolean('is_active').notNull().default(true),
+  isBot: boolean('is_bot').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const stylistTags = pgTable(
+  'stylist_tags',
+  {
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.stylistId, table.tagId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientFirstName: text('client_first_name').notNull(),
+    clientLastName: text('client_last_name').notNull(),
+    clientPicture: text('client_picture'),
+    title: text('title'),
+    description: text('description').notNull(),
+    picture: text('picture'),
+    rate: integer('rate').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reviews_stylist_idx').on(table.stylistId, table.createdAt)],
+);
+
+// --- Catalogue: items and looks ---------------------------------------------------------------
+
+export const retailers = pgTable('retailers', {
+  id: id(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull(),
+});
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    retailerId: text('retailer_id')
+      .notNull()
+      .references(() => retailers.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    color: text('color').notNull(),
+    category: text('category').notNull(),
+    department: text('department', { enum: ['female', 'male'] }).notNull(),
+    retailPrice: numeric('retail_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('usd'),
+    /** Sizes in stock; empty means sold out (unless only shoppable at the retailer). */
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    /** False: can be bought only at the retailer's site, not checked out here. */
+    availableForCheckout: boolean('available_for_checkout').notNull().default(true),
+    buyUrl: text('buy_url').notNull(),
+    picture: text('picture').notNull(),
+    /** Owner for closet items the shopper added themselves (type 'user'). */
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['shop', 'url', 'store', 'catalog', 'user'] })
+      .notNull()
+      .default('shop'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('items_department_idx').on(table.department, table.category)],
+);
+
+/** A stylist's look (outfit): shown in the feed and on the stylist's profile. */
+export const looks = pgTable(
+  'looks',
+  {
+    id: id(),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    department: text('department', { enum: ['female', 'male'] }).notNull(),
+    picture: text('picture').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('looks_department_idx').on(table.department, table.createdAt),
+    index('looks_stylist_idx').on(table.stylistId, table.createdAt),
+  ],
+);
+
+export const lookTags = pgTable(
+  'look_tags',
+  {
+    lookId: text('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.lookId, table.tagId] })],
+);
+
+export const lookItems = pgTable(
+  'look_items',
+  {
+    lookId: text('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lookId, table.itemId] })],
+);
+
+/** Gift shopping (/gifts/shopping): items with the filters they answer to. */
+export const giftItems = pgTable('gift_items', {
+  id: id(),
+  itemId: text('item_id')
+    .notNull()
+    .references(() => items.id, { onDelete: 'cascade' }),
+  /** Filter option keys this gift matches, e.g. { recipient: ['her'], occasion: ['birthday'] }. */
+  facets: jsonb('facets').$type<Record<string, string[]>>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export const giftFilters = pgTable('gift_filters', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  options: jsonb('options').$type<{ key: string; text: string }[]>().notNull(),
+  position: integer('position').notNull(),
+});
+
+// --- Payments stand-in --------------------------------------------------------------------------
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    /** Handed to the client like a provider's client secret; identifies the session. */
+    secretHash: text('secret_hash').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['styling_session', 'gift_card', 'items', 'express', 'tip'] }).notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    returnUrl: text('return_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('checkout_sessions_secret_key').on(table.secretHash)],
+);
+
+/** At most one successful charge per checkout session: settlement is idempotent. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: id(),
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    amountCents: integer('amount_cents').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('charges_session_key').on(table.checkoutSessionId),
+    uniqueIndex('charges_idempotency_key').on(table.idempotencyKey),
+  ],
+);
+
+// --- Chat stand-in --------------------------------------------------------------------------------
+
+export const chatChannels = pgTable(
+  'chat_channels',
+  {
+    sid: text('sid').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('chat_channels_pair_key').on(table.clientId, table.stylistId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    channelSid: text('channel_sid')
+      .notNull()
+      .references(() => chatChannels.sid, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['client', 'stylist'] }).notNull(),
+    type: text('type').notNull().default('text'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_channel_idx').on(table.channelSid, table.createdAt)],
+);
