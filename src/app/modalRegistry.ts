@@ -12,4 +12,14 @@ export type ModalComponent<K extends ModalType> = ComponentType<
  */
 export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
   Error: lazy(() => import('@/ui/ErrorModal').then((m) => ({ default: m.ErrorModal }))),
+  ResetPassword: lazy(() =>
+    import('@/features/accounts/ResetPasswordModal').then((m) => ({
+      default: m.ResetPasswordModal,
+    })),
+  ),
+  ResetConfirmation: lazy(() =>
+    import('@/features/accounts/ResetConfirmationModal').then((m) => ({
+      default: m.ResetConfirmationModal,
+    })),
+  ),
 };

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChromelessLayout } from './layout/ChromelessLayout';
+import { PageTitle } from './layout/PageTitle';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
 import { ShellLayout } from './layout/ShellLayout';
@@ -13,13 +14,16 @@ const ComingSoonPage = lazy(() =>
   import('./layout/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
+const LoginPage = lazy(() =>
+  import('@/features/accounts/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
 const marketing = 'Marketing pages';
-const accounts = 'Accounts';
 const stylists = 'Quiz and stylists';
 const booking = 'Booking and payment';
 const gifts = 'Gift cards';
@@ -74,7 +78,10 @@ export const publicRoutes: RouteObject[] = [
     marketing,
     'Looks for the big day and everything around it.',
   ),
-  comingSoon('/login', 'Sign In', accounts, 'Sign in or create your account.'),
+  {
+    path: '/login',
+    element: <LoginPage renderTitle={(title) => <PageTitle title={title} />} />,
+  },
   comingSoon(
     '/onboarding/:step?/:innerStepIndex?',
     'Style Quiz',

@@ -24,6 +24,13 @@ export type ModalType = (typeof MODAL_TYPES)[number];
  * Props each modal type opens with. Areas narrow their entry when they build the modal; until
  * then a type takes a plain record.
  */
-export type ModalPropsByType = {
+type NarrowedModalProps = {
   Error: { text?: string };
-} & { [K in Exclude<ModalType, 'Error'>]: Record<string, unknown> };
+  /** Opened from sign-in with whatever e-mail was typed there. */
+  ResetPassword: { email?: string };
+  ResetConfirmation: { email: string };
+};
+
+export type ModalPropsByType = NarrowedModalProps & {
+  [K in Exclude<ModalType, keyof NarrowedModalProps>]: Record<string, unknown>;
+};

@@ -363,3 +363,22 @@ export const chatMessages = pgTable(
   },
   (table) => [index('chat_messages_channel_idx').on(table.channelSid, table.createdAt)],
 );
+
+// --- Shopping -----------------------------------------------------------------------------------
+
+/** The shopper's cart ("shopping list"): items with the chosen size. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    sourceLookId: text('source_look_id').references(() => looks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);

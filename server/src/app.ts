@@ -1,0 +1,83 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { authenticate } from './auth/authMiddleware';
+import type { AppDeps, AppEnv } from './http/appEnv';
+import { HttpError } from './http/errors';
+import { requestLogger } from './http/logger';
+import { securityHeaders } from './http/securityHeaders';
+import { spaRoutes } from './http/spaRoutes';
+import { mediaRoutes } from './media/mediaRoutes';
+import { accountsRoutes } from './routes/accounts/accountsRoutes';
+import { cartRoutes } from './routes/cart/cartRoutes';
+import { chatRoutes } from './routes/chat/chatRoutes';
+import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
+import { outboxRoutes } from './routes/dev/outboxRoutes';
+import { paymentsRoutes } from './routes/payments/paymentsRoutes';
+import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
+import { ChatBus } from './services/chatBus';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What every API root shares: CORS for configured origins, a body limit, the signed-in user. */
+const apiRoot = ({ db, config }: AppDeps) => {
+  const root = new Hono<AppEnv>();
+  root.use(
+    '*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['content-type', 'token', 'platform', 'authorization', 'user_uuid'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  root.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'The request is too large.', 'payload_too_large');
+      },
+    }) as MiddlewareHandler<AppEnv>,
+  );
+  root.use('*', authenticate(db));
+  root.notFound(() => {
+    throw new HttpError(404, 'There is no such API endpoint.', 'no_such_endpoint');
+  });
+  return root;
+};
+
+/** The reference server: both API roots, media, and the SPA under /app. */
+export const createApp = (deps: AppDeps) => {
+  const chatBus = new ChatBus();
+
+  const gateway = apiRoot(deps)
+    .route('/', accountsRoutes(deps))
+    .route('/', stylistsRoutes(deps))
+    .route('/', cartRoutes(deps))
+    .route('/', chatRoutes(deps, chatBus))
+    .route('/', paymentsRoutes(deps));
+
+  const secondRoot = apiRoot(deps).route('/', chatTokenRoutes(deps));
+  if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLogger(deps.log));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ message: error.message, code: error.code, errors: error.errors }, error.status);
+    }
+    deps.log({ event: 'error', path: c.req.path, message: error.message, stack: error.stack });
+    return c.json({ message: 'Something went wrong. Please try again.', code: 'internal_error' }, 500);
+  });
+  app.route('/gateway', gateway);
+  app.route('/api', secondRoot);
+  app.route('/media', mediaRoutes);
+  app.get('/', (c) => c.redirect('/app/'));
+  app.get('/app', (c) => c.redirect('/app/'));
+  app.use('/app/*', securityHeaders(deps.config));
+  app.route('/app', spaRoutes(deps.config.distDir));
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

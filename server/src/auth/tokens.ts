@@ -1,0 +1,43 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, users } from '../db/schema';
+
+export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
+
+/** Tokens are random and opaque; only their SHA-256 is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const issueToken = async (db: Db, userId: string, kind: TokenKind, ttlSeconds: number) => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await db
+    .insert(authTokens)
+    .values({ id: randomUUID(), userId, tokenHash: hashToken(token), kind, expiresAt });
+  return { token, expiresAt };
+};
+
+/** The active user a token belongs to, or null (unknown, expired, revoked, deactivated). */
+export const findUserByToken = async (db: Db, token: string, kind: TokenKind) => {
+  const [row] = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, kind),
+        gt(authTokens.expiresAt, new Date()),
+        isNull(authTokens.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.user ?? null;
+};
+
+export const revokeToken = (db: Db, token: string) =>
+  db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));

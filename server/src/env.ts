@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+
+/**
+ * The reference server's settings, read once from the environment. The VITE_* values are the
+ * same ones the SPA is built with, so the Content-Security-Policy allows exactly the vendors the
+ * SPA is configured to use.
+ */
+export type ServerConfig = ReturnType<typeof readServerConfig>;
+
+const text = (env: NodeJS.ProcessEnv, key: string) => {
+  const value = env[key]?.trim();
+  return value ? value : null;
+};
+
+const positiveInt = (value: string | null, fallback: number) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const isProduction = env.NODE_ENV === 'production';
+  const isTest = env.NODE_ENV === 'test' || env.VITEST === 'true';
+  const port = positiveInt(text(env, 'PORT'), 3000);
+  return {
+    port,
+    isProduction,
+    isTest,
+    /** Where PGlite keeps its files; ignored when DATABASE_URL is set. */
+    dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    /** The built SPA. */
+    distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
+    /** The public origin, for links in e-mails and payment return URLs. */
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    /** Other origins allowed to call the API (comma-separated). Same-origin needs none. */
+    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    /** Password hashing cost: scrypt N = 2^17 normally, 2^10 under test only. */
+    scryptCost: isTest ? 2 ** 10 : 2 ** 17,
+    apiTokenDays: positiveInt(text(env, 'API_TOKEN_DAYS'), 30),
+    chatTokenTtlSeconds: positiveInt(text(env, 'CHAT_TOKEN_TTL_SECONDS'), 3600),
+    /** The development outbox (GET /api/dev/outbox) is on unless in production. */
+    devOutbox: !isProduction || env.DEV_OUTBOX === 'true',
+    google: {
+      clientId: text(env, 'VITE_GOOGLE_CLIENT_ID'),
+      clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),
+    },
+    vendors: {
+      stripe: Boolean(text(env, 'VITE_STRIPE_PUBLISHABLE_KEY')),
+      google: Boolean(text(env, 'VITE_GOOGLE_CLIENT_ID')),
+      twilio: env.CHAT_PROVIDER === 'twilio',
+      sentryDsn: text(env, 'VITE_SENTRY_DSN'),
+      tagManager: Boolean(text(env, 'VITE_GTM_ID')),
+      adPixel: Boolean(text(env, 'VITE_AD_PIXEL_ID')),
+      emailMarketing: Boolean(text(env, 'VITE_EMAIL_MARKETING_KEY')),
+      supportWidget: Boolean(text(env, 'VITE_SUPPORT_WIDGET_KEY')),
+    },
+  };
+};

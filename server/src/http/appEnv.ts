@@ -1,0 +1,18 @@
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
+import type { ServerConfig } from '../env';
+import type { Log } from './logger';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What every route handler can reach. */
+export type AppDeps = { db: Db; config: ServerConfig; log: Log };
+
+export type AppEnv = {
+  Variables: {
+    /** The signed-in user when the request carried a valid token. */
+    user: UserRow | null;
+    /** The raw token of this request (for sign-out). */
+    token: string | null;
+  };
+};

@@ -1,0 +1,29 @@
+/** A field error, as the SPA shows it under a form field. */
+export type FieldError = { field: string; message: string };
+
+/**
+ * An error with an HTTP status and a stable code. Answered as
+ * `{ message, code, errors? }`; 400s carry `errors: [{field, message}]` for forms.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    message: string,
+    readonly code: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const fieldError = (field: string, message: string, code = 'invalid_field') =>
+  new HttpError(400, message, code, [{ field, message }]);
+
+export const unauthorized = () =>
+  new HttpError(401, 'Please sign in to continue.', 'unauthorized');
+
+export const forbidden = () =>
+  new HttpError(403, "You don't have access to this resource.", 'forbidden');
+
+export const notFound = (what = 'That resource') =>
+  new HttpError(404, `${what} was not found.`, 'not_found');

@@ -1,0 +1,108 @@
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { contentSecurityPolicy } from './securityHeaders';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+describe('the SPA under /app', () => {
+  it('redirects / to /app/', async () => {
+    const response = await t.app.request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/app/');
+  });
+
+  it('answers any app path with index.html (history fallback), not cached', async () => {
+    const response = await t.app.request('/app/stylist/abc/profile?booking=x');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>App</title>');
+  });
+
+  it('serves hashed assets compressed and cached for a year; a missing one is a 404', async () => {
+    const response = await t.app.request('/app/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('console.log');
+    expect((await t.app.request('/app/assets/index-gone.js')).status).toBe(404);
+  });
+
+  it('never serves files outside the build', async () => {
+    const response = await t.app.request('/app/..%2F..%2Fpackage.json');
+    expect(await response.text()).toContain('<title>App</title>');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.request('/app/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('content security policy', () => {
+  const none = {
+    stripe: false,
+    google: false,
+    twilio: false,
+    sentryDsn: null,
+    tagManager: false,
+    adPixel: false,
+    emailMarketing: false,
+    supportWidget: false,
+  };
+
+  it('allows only this origin when no vendor is configured', () => {
+    const csp = contentSecurityPolicy(none);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toMatch(/stripe|google|twilio|sentry/);
+  });
+
+  it('adds exactly the configured vendors', () => {
+    const csp = contentSecurityPolicy({ ...none, stripe: true, sentryDsn: 'https://key@o1.ingest.sentry.io/2' });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain('https://o1.ingest.sentry.io');
+    expect(csp).not.toMatch(/google|twilio/);
+  });
+});
+
+describe('API roots', () => {
+  it('answer unknown endpoints with a JSON 404', async () => {
+    const response = await t.app.request('/gateway/proxy/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'no_such_endpoint' });
+  });
+
+  it('allow cross-origin calls only from configured origins', async () => {
+    const preflight = (origin: string) =>
+      t.app.request('/gateway/login/email', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT' },
+      });
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const allowed = await createTestApp({ corsOrigins: ['https://shop.example.com'] });
+    const response = await allowed.app.request('/gateway/login/email', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example.com', 'access-control-request-method': 'PUT' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    await allowed.close();
+  });
+
+  it('log method, path, status and time, never the query string', async () => {
+    await t.app.request('/api/token?user_uuid=secret-query');
+    const line = t.logs.find((entry) => entry.path === '/api/token');
+    expect(line).toMatchObject({ method: 'GET', path: '/api/token', status: 401, ms: expect.any(Number) });
+    expect(JSON.stringify(t.logs)).not.toContain('secret-query');
+  });
+});

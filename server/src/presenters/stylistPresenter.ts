@@ -1,0 +1,68 @@
+import type { reviews, stylists, tags } from '../db/schema';
+
+type StylistRow = typeof stylists.$inferSelect;
+type TagRow = typeof tags.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+
+export type StylistStats = { reviewsCount: number; averageRating: number | null };
+export type LookSummary = { id: string; picture: string; styleTags: string[] };
+
+/** A stylist as the gateway answers (spec 000 §3). Match fields are filled by matching. */
+export const presentStylist = (
+  stylist: StylistRow,
+  { stats, tags = [], looks = [] }: { stats: StylistStats; tags?: TagRow[]; looks?: LookSummary[] },
+) => ({
+  uuid: stylist.id,
+  name: `${stylist.firstName} ${stylist.lastName}`,
+  first_name: stylist.firstName,
+  last_name: stylist.lastName,
+  profile_picture: stylist.profilePicture,
+  location: stylist.location,
+  city: stylist.city,
+  moodboard: stylist.moodboard,
+  moodboard_male: stylist.moodboardMale,
+  channel_sid: null as string | null,
+  average_response_time: stylist.averageResponseTime,
+  average_star_rating: stats.averageRating,
+  reviews_count: stats.reviewsCount,
+  looks: { data: looks.map((look) => ({ uuid: look.id, picture: look.picture, style_tags: look.styleTags })) },
+  why_we_recommend: stylist.whyWeRecommend,
+  match_tags: [] as string[],
+  info: stylist.info,
+  has_active_session: false,
+  has_session: false,
+  is_approved: stylist.isApproved ? '1' : '0',
+  is_active: stylist.isActive,
+  is_bot: stylist.isBot,
+  bio: stylist.bio,
+  education: stylist.education,
+  collaborations: stylist.collaborations,
+  website: stylist.website,
+  instagram_url: stylist.instagramUrl,
+  instagram_followers_count: stylist.instagramFollowers,
+  service: stylist.service,
+  style_tags: tags.filter((tag) => tag.kind === 'style').map((tag) => tag.name),
+  expertise_tags: tags
+    .filter((tag) => tag.kind === 'expertise')
+    .map((tag) => ({ tag_uuid: tag.id, tag_picture: tag.picture, tag_name: tag.name })),
+  match_percentage: null as number | null,
+});
+
+/** A review as the profile shows it (spec 000 §3 Review). */
+export const presentReview = (review: ReviewRow, stylist: StylistRow) => ({
+  uuid: review.id,
+  user: {
+    firstName: review.clientFirstName,
+    lastName: review.clientLastName,
+    pictureSmall: review.clientPicture,
+    pictureMedium: review.clientPicture,
+    pictureLarge: review.clientPicture,
+  },
+  created: review.createdAt.toISOString(),
+  title: review.title,
+  description: review.description,
+  picture: review.picture,
+  rate: review.rate,
+  stylistUuid: stylist.id,
+  stylistName: `${stylist.firstName} ${stylist.lastName}`,
+});

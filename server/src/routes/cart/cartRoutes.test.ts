@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, items } from '../../db/schema';
+import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Cart = { items: { item_uuid: string; price: number; retailer_name: string }[]; quota_max: number; total_price: number; nextPage: number | null };
+
+describe('GET proxy/user/{uid}/cart', () => {
+  it('answers an empty cart to a new shopper', async () => {
+    const ada = await signUp(t.app);
+    const response = await t.app.request(`/gateway/proxy/user/${ada.userId}/cart`, send('GET', undefined, ada.token));
+    expect(await response.json()).toEqual({ items: [], quota_max: 0, total_price: 0, nextPage: null });
+  });
+
+  it('lists the shopper’s items sorted as asked, with the count and total', async () => {
+    const ada = await signUp(t.app);
+    const picked = await t.db.select().from(items).limit(3);
+    await t.db.insert(cartItems).values(picked.map((item) => ({ userId: ada.userId, itemId: item.id })));
+
+    const byPrice = await t.app.request(
+      `/gateway/proxy/user/${ada.userId}/cart?sort=price&order=asc&from=1&count=2`,
+      send('GET', undefined, ada.token),
+    );
+    const cart = (await byPrice.json()) as Cart;
+    expect(cart.quota_max).toBe(3);
+    expect(cart.items).toHaveLength(2);
+    expect(cart.nextPage).toBe(2);
+    expect(cart.items[0]!.price).toBeLessThanOrEqual(cart.items[1]!.price);
+    const total = picked.reduce((sum, item) => sum + (item.salePrice ?? item.retailPrice), 0);
+    expect(cart.total_price).toBeCloseTo(total, 2);
+  });
+});

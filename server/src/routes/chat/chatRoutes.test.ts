@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stylists } from '../../db/schema';
+import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+let stylistId: string;
+
+beforeEach(async () => {
+  t = await createTestApp({ chatTokenTtlSeconds: 120 });
+  const [stylist] = await t.db.select({ id: stylists.id }).from(stylists).limit(1);
+  stylistId = stylist!.id;
+});
+afterEach(() => t.close());
+
+const openChannel = async (token: string, userId: string) => {
+  const response = await t.app.request('/gateway/twilio/channel', send('POST', { client_uuid: userId, stylist_uuid: stylistId }, token));
+  return (await response.json()) as { sid: string };
+};
+
+describe('chat stand-in', () => {
+  it('issues a chat token with the configured lifetime, only for the signed-in user', async () => {
+    const ada = await signUp(t.app);
+    const response = await t.app.request(`/api/token?user_uuid=${ada.userId}`, send('GET', undefined, ada.token));
+    const body = (await response.json()) as { token: string; expires_at: string; ttl: number };
+    expect(body.ttl).toBe(120);
+    expect(new Date(body.expires_at).getTime() - Date.now()).toBeGreaterThan(100_000);
+    expect(new Date(body.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+
+    const other = await signUp(t.app);
+    expect((await t.app.request(`/api/token?user_uuid=${ada.userId}`, send('GET', undefined, other.token))).status).toBe(403);
+    expect((await t.app.request(`/api/token?user_uuid=${ada.userId}`)).status).toBe(401);
+  });
+
+  it('opens one channel per client and stylist', async () => {
+    const ada = await signUp(t.app);
+    const first = await openChannel(ada.token, ada.userId);
+    const again = await openChannel(ada.token, ada.userId);
+    expect(first.sid).toMatch(/^CH[0-9a-f]{32}$/);
+    expect(again.sid).toBe(first.sid);
+  });
+
+  it('refuses to open a channel for someone else', async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    const response = await t.app.request(
+      '/gateway/twilio/channel',
+      send('POST', { client_uuid: grace.userId, stylist_uuid: stylistId }, ada.token),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('stores messages, lists them in order, and keeps other users out', async () => {
+    const ada = await signUp(t.app);
+    const { sid } = await openChannel(ada.token, ada.userId);
+    for (const content of ['Hello!', 'I need a wedding-guest look.']) {
+      const posted = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content }, ada.token));
+      expect(posted.status).toBe(201);
+    }
+    const list = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('GET', undefined, ada.token));
+    const { items } = (await list.json()) as { items: { content: string; sender: string }[] };
+    expect(items.map((item) => item.content)).toEqual(['Hello!', 'I need a wedding-guest look.']);
+    expect(items[0]?.sender).toBe('client');
+
+    const grace = await signUp(t.app);
+    expect((await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('GET', undefined, grace.token))).status).toBe(403);
+    const empty = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content: '   ' }, ada.token));
+    expect(empty.status).toBe(400);
+  });
+
+  it('streams new messages to the channel as server-sent events', async () => {
+    const ada = await signUp(t.app);
+    const { sid } = await openChannel(ada.token, ada.userId);
+    const controller = new AbortController();
+    const stream = await t.app.request(`/gateway/chat/channels/${sid}/stream`, {
+      headers: { token: ada.token },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content: 'Live hello' }, ada.token));
+    await readUntil('Live hello');
+    expect(received).toContain('event: message');
+    controller.abort();
+    await reader.cancel();
+  });
+});

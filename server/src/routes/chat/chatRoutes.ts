@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import type { Db } from '../../db/client';
+import { chatChannels, chatMessages, stylists } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { forbidden, notFound } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import type { ChatBus, ChatMessageEvent } from '../../services/chatBus';
+
+const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
+const messageSchema = z.object({
+  type: z.enum(['text']).default('text'),
+  content: z.string().trim().min(1, 'Write a message first.').max(4000, 'Messages can be up to 4000 characters.'),
+});
+const pageSchema = z.object({
+  from: z.coerce.number().int().min(0).default(0),
+  count: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+const present = (row: typeof chatMessages.$inferSelect): ChatMessageEvent => ({
+  sid: row.id,
+  channel_sid: row.channelSid,
+  sender: row.sender,
+  type: row.type,
+  content: row.content,
+  created: row.createdAt.toISOString(),
+});
+
+const ownChannel = async (db: Db, sid: string, userId: string) => {
+  const [channel] = await db.select().from(chatChannels).where(eq(chatChannels.sid, sid)).limit(1);
+  if (!channel) throw notFound('That conversation');
+  if (channel.clientId !== userId) throw forbidden();
+  return channel;
+};
+
+/**
+ * The chat stand-in (gateway root): channels between a client and a stylist, messages, and a
+ * live stream of new messages as server-sent events.
+ */
+export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
+  new Hono<AppEnv>()
+    .use('/twilio/*', requireUser)
+    .use('/chat/*', requireUser)
+    .post('/twilio/channel', async (c) => {
+      const user = currentUser(c);
+      const body = await readBody(c, channelSchema);
+      if (body.client_uuid !== user.id) throw forbidden();
+      const [stylist] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, body.stylist_uuid)).limit(1);
+      if (!stylist) throw notFound('That stylist');
+      await db
+        .insert(chatChannels)
+        .values({ sid: `CH${randomBytes(16).toString('hex')}`, clientId: user.id, stylistId: stylist.id })
+        .onConflictDoNothing();
+      const [channel] = await db
+        .select({ sid: chatChannels.sid })
+        .from(chatChannels)
+        .where(and(eq(chatChannels.clientId, user.id), eq(chatChannels.stylistId, stylist.id)));
+      return c.json({ sid: channel?.sid });
+    })
+    .get('/chat/channels', async (c) => {
+      const user = currentUser(c);
+      const rows = await db.select().from(chatChannels).where(eq(chatChannels.clientId, user.id));
+      return c.json({
+        items: rows.map((row) => ({ sid: row.sid, stylist_uuid: row.stylistId, created: row.createdAt.toISOString() })),
+      });
+    })
+    .get('/chat/channels/:sid/messages', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const { from, count } = readQuery(c, pageSchema);
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.channelSid, channel.sid))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+        .offset(from)
+        .limit(count);
+      return c.json({ items: rows.map(present) });
+    })
+    .post('/chat/channels/:sid/messages', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const body = await readBody(c, messageSchema);
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ id: randomUUID(), channelSid: channel.sid, sender: 'client', type: body.type, content: body.content })
+        .returning();
+      if (!row) throw new Error('Message was not stored');
+      const message = present(row);
+      bus.publish(message);
+      return c.json(message, 201);
+    })
+    .get('/chat/channels/:sid/stream', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      return streamSSE(c, async (stream) => {
+        const queue: ChatMessageEvent[] = [];
+        let wake: (() => void) | null = null;
+        const unsubscribe = bus.subscribe(channel.sid, (message) => {
+          queue.push(message);
+          wake?.();
+        });
+        stream.onAbort(unsubscribe);
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ channel_sid: channel.sid }) });
+        while (!stream.aborted) {
+          const next = queue.shift();
+          if (next) {
+            await stream.writeSSE({ event: 'message', id: next.sid, data: JSON.stringify(next) });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, 25_000);
+          });
+          wake = null;
+          if (!queue.length && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
+        }
+        unsubscribe();
+      });
+    });

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import { issueToken } from '../../auth/tokens';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { forbidden } from '../../http/errors';
+import { readQuery } from '../../http/validate';
+
+const querySchema = z.object({ user_uuid: z.string().min(1) });
+
+/** `GET token` (second root): a chat token with the configured lifetime. */
+export const chatTokenRoutes = ({ db, config }: AppDeps) =>
+  new Hono<AppEnv>().get('/token', requireUser, async (c) => {
+    const user = currentUser(c);
+    const { user_uuid: userId } = readQuery(c, querySchema);
+    if (userId !== user.id) throw forbidden();
+    const { token, expiresAt } = await issueToken(db, user.id, 'chat', config.chatTokenTtlSeconds);
+    return c.json({ token, expires_at: expiresAt.toISOString(), ttl: config.chatTokenTtlSeconds });
+  });

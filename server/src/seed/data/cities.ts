@@ -1,0 +1,31 @@
+/** Where stylists live: `location` is what the profile shows, `city` the short form. */
+export type CitySeed = { city: string; location: string };
+
+export const cities: CitySeed[] = [
+  { city: 'New York', location: 'New York, NY' },
+  { city: 'Los Angeles', location: 'Los Angeles, CA' },
+  { city: 'Brooklyn', location: 'Brooklyn, NY' },
+  { city: 'Miami', location: 'Miami, FL' },
+  { city: 'Chicago', location: 'Chicago, IL' },
+  { city: 'Austin', location: 'Austin, TX' },
+  { city: 'Nashville', location: 'Nashville, TN' },
+  { city: 'San Francisco', location: 'San Francisco, CA' },
+  { city: 'Seattle', location: 'Seattle, WA' },
+  { city: 'Atlanta', location: 'Atlanta, GA' },
+  { city: 'Boston', location: 'Boston, MA' },
+  { city: 'Denver', location: 'Denver, CO' },
+  { city: 'Dallas', location: 'Dallas, TX' },
+  { city: 'Scottsdale', location: 'Scottsdale, AZ' },
+  { city: 'Washington', location: 'Washington, DC' },
+  { city: 'Charleston', location: 'Charleston, SC' },
+  { city: 'Portland', location: 'Portland, OR' },
+  { city: 'Philadelphia', location: 'Philadelphia, PA' },
+  { city: 'San Diego', location: 'San Diego, CA' },
+  { city: 'Toronto', location: 'Toronto, ON' },
+  { city: 'Vancouver', location: 'Vancouver, BC' },
+  { city: 'London', location: 'London, UK' },
+  { city: 'Paris', location: 'Paris, France' },
+  { city: 'Milan', location: 'Milan, Italy' },
+  { city: 'Copenhagen', location: 'Copenhagen, Denmark' },
+  { city: 'Sydney', location: 'Sydney, Australia' },
+];

@@ -1,0 +1,21 @@
+/** Stylist collaboration lines (invented publications, studios and shows). */
+export const collaborations: string[] = [
+  'Styled editorials for Meridian Magazine and The Weekend Review',
+  'Wardrobe stylist for two seasons of a lifestyle series on a streaming network',
+  'Personal shopper for the flagship store of a luxury department store',
+  'Lookbook styling for Atelier Sol and Casa Lumen',
+  'Red-carpet styling for musicians and authors on book tour',
+  'Creative consultant for Northline’s capsule collection launch',
+  'Costume assistant on three independent feature films',
+  'Regular contributor to the Style Notes column of City Living',
+  'Styled campaigns for Maison Verre and Wren & Wilde',
+  'Backstage dresser at New York and London fashion weeks',
+  'On-air style expert for a morning show segment on workwear',
+  'Corporate image workshops for law firms and tech start-ups',
+  'Bridal styling for more than 150 weddings and rehearsal dinners',
+  'Editorial work for Harbor Quarterly and the Sunday Style supplement',
+  'Visual merchandising consultant for independent boutiques',
+  'Wardrobe lead for a touring theater production',
+  'Ambassador for a clothing swap and resale initiative',
+  'Styled keynote speakers at design and technology conferences',
+];

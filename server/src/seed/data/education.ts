@@ -1,0 +1,21 @@
+/** Stylist education lines (institutions are invented). */
+export const education: string[] = [
+  'BFA in Fashion Design, Hollis School of Art & Design',
+  'BA in Fashion Merchandising, Eastbridge Institute of Fashion',
+  'Diploma in Fashion Styling, Kensington College of Dress',
+  'BS in Apparel Design, Lakeshore University',
+  'MA in Fashion Studies, Accademia Lumen, Milan',
+  'BA in Art History, Whitcombe College; certificate in personal styling',
+  'BFA in Fashion Marketing, Southern School of Art and Design',
+  'Certificate in Image Consulting, Institute of Personal Image',
+  'BA in Communications, Redfield University; styling apprenticeship in New York',
+  'BS in Textile Science, Carolina Polytechnic',
+  'Diploma in Fashion Business, Thames School of Design',
+  'BA in Journalism, Northgate University; editorial styling training',
+  'Associate degree in Fashion Design, Pacific Coast College of Art',
+  'BFA in Costume Design, Westhaven University',
+  'Certificate in Sustainable Fashion, Nordic School of Design',
+  'BA in Psychology, Harborview University; color analysis certification',
+  'Self-taught, with ten years on set as a wardrobe assistant',
+  'MBA with a focus on retail, Linwood Business School',
+];

@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { charges, checkoutSessions } from '../db/schema';
+import { HttpError, fieldError } from '../http/errors';
+
+/**
+ * The payments stand-in, used when no Stripe key is configured: checkout sessions with a client
+ * secret, a local card form that confirms them, and idempotent settlement (one charge per
+ * session, one result per idempotency key).
+ */
+export type CheckoutKind = (typeof checkoutSessions.$inferSelect)['kind'];
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;
+
+export const TEST_CARD_PAYS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const DECLINED_MESSAGE = 'Your card was declined. Please try a different card.';
+
+export const createCheckoutSession = async (
+  db: Db,
+  input: {
+    userId: string | null;
+    kind: CheckoutKind;
+    description: string;
+    amountCents: number;
+    returnUrl: string;
+    metadata?: Record<string, unknown>;
+  },
+) => {
+  const secret = `cs_local_${randomBytes(24).toString('base64url')}`;
+  const id = randomUUID();
+  await db.insert(checkoutSessions).values({
+    id,
+    secretHash: hashToken(secret),
+    userId: input.userId,
+    kind: input.kind,
+    description: input.description,
+    amountCents: input.amountCents,
+    returnUrl: input.returnUrl,
+    metadata: input.metadata ?? {},
+  });
+  return { id, secret };
+};
+
+export const findCheckoutBySecret = async (db: Db, secret: string) => {
+  const [session] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.secretHash, hashToken(secret)))
+    .limit(1);
+  if (!session) throw new HttpError(404, 'This payment session was not found.', 'checkout_not_found');
+  return session;
+};
+
+const passesLuhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+};
+
+export type Card = { number: string; expiry: string; cvc: string };
+
+/** Checks the card like a provider would, with the messages a shopper can act on. */
+export const checkCard = (card: Card, now = new Date()) => {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+    throw fieldError('number', 'Your card number is invalid.', 'invalid_number');
+  }
+  const expiry = card.expiry.replace(/\s/g, '').match(/^(\d{1,2})\/(\d{2}|\d{4})$/);
+  const month = Number(expiry?.[1]);
+  const year = Number(expiry?.[2]?.length === 2 ? `20${expiry[2]}` : expiry?.[2]);
+  if (!expiry || month < 1 || month > 12) {
+    throw fieldError('expiry', "Your card's expiration date is invalid.", 'invalid_expiry');
+  }
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+    throw fieldError('expiry', "Your card's expiration date is in the past.", 'expired_card');
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    throw fieldError('cvc', "Your card's security code is invalid.", 'invalid_cvc');
+  }
+  if (number === TEST_CARD_DECLINED) throw new HttpError(402, DECLINED_MESSAGE, 'card_declined');
+  if (number !== TEST_CARD_PAYS) {
+    throw new HttpError(
+      402,
+      'This is a test payment form. Use the test card 4242 4242 4242 4242.',
+      'test_card_required',
+    );
+  }
+  return number.slice(-4);
+};
+
+/** The shopper's return URL, with the session id where the provider would put it. */
+export const returnUrlFor = (session: CheckoutSession) =>
+  session.returnUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+
+/**
+ * Charges a session once. A second submit (same idempotency key, or the session already paid)
+ * answers the same success without charging again.
+ */
+export const settleCheckout = async (db: Db, secret: string, card: Card, idempotencyKey: string) => {
+  const session = await findCheckoutBySecret(db, secret);
+  const [previous] = await db
+    .select()
+    .from(charges)
+    .where(eq(charges.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (previous || session.status === 'paid') return { session, charged: false };
+  if (session.status !== 'open') throw new HttpError(409, 'This payment session has expired.', 'checkout_expired');
+
+  const last4 = checkCard(card);
+  return db.transaction(async (tx) => {
+    const [charge] = await tx
+      .insert(charges)
+      .values({
+        id: randomUUID(),
+        checkoutSessionId: session.id,
+        amountCents: session.amountCents,
+        cardLast4: last4,
+        idempotencyKey,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!charge) return { session, charged: false };
+    const [paid] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(checkoutSessions.id, session.id))
+      .returning();
+    return { session: paid ?? session, charged: true };
+  });
+};

@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase } from '../db/client';
+import { readServerConfig, type ServerConfig } from '../env';
+
+let template: Blob | null = null;
+
+/** A fresh in-memory database: a copy of the seeded template. */
+export const createTestDb = () => {
+  template ??= new Blob([readFileSync(inject('dbTemplatePath'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: template });
+};
+
+/** A tiny built SPA for the static-file tests. */
+const fixtureDist = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stylebook-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>App</title>${'<p>shell</p>'.repeat(200)}`);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  return dir;
+};
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...readServerConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' }),
+  distDir: fixtureDist(),
+  ...overrides,
+});
+
+/** The app on a fresh database, with its log lines collected. */
+export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
+  const database = await createTestDb();
+  const config = testConfig(overrides);
+  const logs: Record<string, unknown>[] = [];
+  const app = createApp({ db: database.db, config, log: (entry) => logs.push(entry) });
+  return { app, db: database.db, config, logs, close: database.close };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A JSON request, with the token header when given. */
+export const send = (method: string, body?: unknown, token?: string): RequestInit => ({
+  method,
+  headers: {
+    'content-type': 'application/json',
+    ...(token ? { token } : {}),
+  },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+let counter = 0;
+
+/** Signs a new shopper up; returns their token and id. */
+export const signUp = async (app: TestApp['app'], overrides: { email?: string; password?: string } = {}) => {
+  counter += 1;
+  const email = overrides.email ?? `shopper${counter}-${Date.now()}@example.com`;
+  const password = overrides.password ?? 'secret123';
+  const response = await app.request(
+    '/gateway/signup/email',
+    send('POST', { email, full_name: 'Ada Lovelace', password, client: 'web' }),
+  );
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; accessToken: string; user_uuid: string };
+  return { email, password, token: body.token, userId: body.user_uuid, sdkToken: body.accessToken };
+};

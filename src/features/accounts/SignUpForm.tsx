@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  splitFullName,
+  validateEmail,
+  validateFullName,
+  validatePassword,
+} from '@shared/validators';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/TextField';
+import { authClient, useSignupEmailMutation } from './accountsApi';
+import { FormAlert } from './FormAlert';
+import { splitServerErrors } from './serverErrors';
+
+type SignUpValues = { fullName: string; email: string; password: string };
+
+/** Server field names → this form's fields; every name part belongs to Full name. */
+const serverFields = {
+  email: 'email',
+  password: 'password',
+  name: 'fullName',
+  lastname: 'fullName',
+  first_name: 'fullName',
+  last_name: 'fullName',
+  full_name: 'fullName',
+} as const;
+
+const FALLBACK_MESSAGE =
+  "We couldn't create your account. Please check your connection and try again.";
+
+/**
+ * E-mail sign-up. Validates each field when it loses focus and again on submit; Sign Up stays
+ * disabled until all three fields have something in them.
+ */
+export const SignUpForm = () => {
+  const [signupEmail] = useSignupEmailMutation();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const [fullName, email, password] = useWatch({
+    control,
+    name: ['fullName', 'email', 'password'],
+  });
+  const isFilled = fullName.trim() !== '' && email.trim() !== '' && password !== '';
+
+  const handleValid = async (values: SignUpValues) => {
+    const { firstName, lastName } = splitFullName(values.fullName);
+    try {
+      await signupEmail({
+        email: values.email.trim(),
+        full_name: values.fullName.trim(),
+        first_name: firstName,
+        last_name: lastName,
+        password: values.password,
+        client: authClient(),
+      }).unwrap();
+    } catch (error) {
+      const result = splitServerErrors(error, serverFields, FALLBACK_MESSAGE);
+      result.fields.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      setFormMessage(result.formMessage);
+    }
+  };
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFormMessage(null);
+    return handleSubmit(handleValid)(event);
+  };
+
+  return (
+    <Form noValidate aria-label="Sign up" onSubmit={handleFormSubmit}>
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName', { validate: validateFullName })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', { validate: validateEmail })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={errors.password ? undefined : 'At least 6 characters'}
+        showRequiredMark
+        error={errors.password?.message}
+        {...register('password', { validate: validatePassword })}
+      />
+      <Terms>
+        By registering you accept our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </Terms>
+      <FormAlert message={formMessage} />
+      <Button type="submit" size="lg" fullWidth disabled={!isFilled} isLoading={isSubmitting}>
+        Sign Up
+      </Button>
+    </Form>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Terms = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-underline-offset: 3px;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.major};
+  }
+`;

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey fails on a console error or an uncaught exception, and `visit` checks each page
+ * with axe-core, failing on serious or critical violations.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const checkAccessibility = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+};
+
+/** Goes to an app path, waits for the page to settle, and checks it with axe. */
+export const visit = async (page: Page, path: string) => {
+  await page.goto(`/app${path}`);
+  await page.waitForLoadState('networkidle');
+  await checkAccessibility(page);
+};
+
+let counter = 0;
+/** A unique e-mail per journey run. */
+export const uniqueEmail = (label: string) => {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+};
