@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@/testing/server';
+
+// Lazy pages can take over a second to import on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; pages call scrollTo on navigation.
 window.scrollTo = () => undefined;

@@ -40,7 +40,9 @@ export const isFieldErrorAnswer = (error: ApiError) =>
 export const getFieldErrors = (error: unknown): Record<string, string> => {
   if (!isApiError(error) || error.status !== 400) return {};
   const result: Record<string, string> = {};
-  for (const { field, message } of fieldErrorsOf(error.data) ?? []) result[field] ??= message;
+  for (const { field, message } of fieldErrorsOf(error.data) ?? []) {
+    if (!Object.hasOwn(result, field)) result[field] = message;
+  }
   return result;
 };
 

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChromelessLayout } from './layout/ChromelessLayout';
-import { PageTitle } from './layout/PageTitle';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
 import { ShellLayout } from './layout/ShellLayout';
@@ -80,7 +79,7 @@ export const publicRoutes: RouteObject[] = [
   ),
   {
     path: '/login',
-    element: <LoginPage renderTitle={(title) => <PageTitle title={title} />} />,
+    element: <LoginPage />,
   },
   comingSoon(
     '/onboarding/:step?/:innerStepIndex?',

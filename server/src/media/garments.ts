@@ -284,11 +284,7 @@ const trousers = (ink: Ink, wide = false): string => {
     line('M66 14L66 31M88 14L88 31M112 14L112 31M134 14L134 31', ink, 0.6),
     line('M104 31L104 72C104 80 100 84 96 86', ink, 0.6),
     line('M62 32L76 66M138 32L124 66', ink, 0.6),
-    line(
-      `M78 62L${wide ? 66 : 72} 230M122 62L${wide ? 134 : 128} 230`,
-      ink,
-      0.3,
-    ),
+    line(`M78 62L${wide ? 66 : 72} 230M122 62L${wide ? 134 : 128} 230`, ink, 0.3),
     dot(100, 22, 2.2, ink.light, ink.line),
   ].join('');
 };
@@ -401,7 +397,12 @@ const trench = (ink: Ink): string =>
     line('M112 104L114 236', ink, 0.7),
     flat('M45 116L155 116L155 128L45 128Z', ink, ink.fill),
     flat('M92 113L108 113L108 131L92 131Z', ink, 'none'),
-    line('M100 122L122 124M98 128C94 150 92 160 90 172M104 128C108 148 112 158 116 168', ink, 0.8, 1.4),
+    line(
+      'M100 122L122 124M98 128C94 150 92 160 90 172M104 128C108 148 112 158 116 168',
+      ink,
+      0.8,
+      1.4,
+    ),
     dot(88, 88, 2.6, ink.dark, ink.line),
     dot(124, 88, 2.6, ink.dark, ink.line),
     dot(88, 150, 2.6, ink.dark, ink.line),
@@ -487,7 +488,11 @@ const sneakerOne = (ink: Ink): string => {
     ),
     flat('M98 56C100 44 110 38 122 38L128 47C116 47 106 50 98 56Z', ink, shade(ink.fill, -0.08)),
     flat('M127 47C137 41 151 40 163 45C153 49 139 50 127 47Z', ink, shade(ink.fill, -0.4)),
-    flat('M164 46C176 50 182 56 184 66L186 100L168 100C168 82 168 62 164 46Z', ink, shade(ink.fill, -0.1)),
+    flat(
+      'M164 46C176 50 182 56 184 66L186 100L168 100C168 82 168 62 164 46Z',
+      ink,
+      shade(ink.fill, -0.1),
+    ),
     flat('M8 100L188 100C191 108 189 116 182 118L20 118C12 118 7 110 8 100Z', soleInk, sole),
     line('M10 107L189 107', soleInk, 0.6),
     line('M14 98C14 88 24 82 42 78', ink, 0.5),
@@ -528,25 +533,47 @@ const tote = (ink: Ink): string =>
 const crossbody = (ink: Ink): string =>
   [
     line('M38 108C30 20 170 20 162 108', { ...ink, line: shade(ink.fill, -0.25) }, 1, 3.2),
-    solid('M44 92L156 92C166 92 172 98 172 108L172 170C172 180 166 186 156 186L44 186C34 186 28 180 28 170L28 108C28 98 34 92 44 92Z', ink),
-    solid('M28 108C28 98 34 92 44 92L156 92C166 92 172 98 172 108L172 136C140 154 60 154 28 136Z', { ...ink, fill: shade(ink.fill, -0.06) }),
-    stitch('M34 108C34 102 38 98 46 98L154 98C162 98 166 102 166 108L166 132C136 148 64 148 34 132Z', ink.line, 0.5),
+    solid(
+      'M44 92L156 92C166 92 172 98 172 108L172 170C172 180 166 186 156 186L44 186C34 186 28 180 28 170L28 108C28 98 34 92 44 92Z',
+      ink,
+    ),
+    solid('M28 108C28 98 34 92 44 92L156 92C166 92 172 98 172 108L172 136C140 154 60 154 28 136Z', {
+      ...ink,
+      fill: shade(ink.fill, -0.06),
+    }),
+    stitch(
+      'M34 108C34 102 38 98 46 98L154 98C162 98 166 102 166 108L166 132C136 148 64 148 34 132Z',
+      ink.line,
+      0.5,
+    ),
     dot(100, 146, 6, ink.accent, shade(ink.accent, -0.35)),
     dot(100, 146, 2.4, shade(ink.accent, 0.4)),
   ].join('');
 
 const clutch = (ink: Ink): string =>
   [
-    solid('M22 70L178 70C182 70 184 72 184 76L184 150C184 154 182 156 178 156L22 156C18 156 16 154 16 150L16 76C16 72 18 70 22 70Z', ink),
-    solid('M16 76C16 72 18 70 22 70L178 70C182 70 184 72 184 76L100 124Z', { ...ink, fill: shade(ink.fill, -0.06) }),
+    solid(
+      'M22 70L178 70C182 70 184 72 184 76L184 150C184 154 182 156 178 156L22 156C18 156 16 154 16 150L16 76C16 72 18 70 22 70Z',
+      ink,
+    ),
+    solid('M16 76C16 72 18 70 22 70L178 70C182 70 184 72 184 76L100 124Z', {
+      ...ink,
+      fill: shade(ink.fill, -0.06),
+    }),
     flat('M86 116L114 116L114 124L86 124Z', { ...ink, line: shade(ink.accent, -0.35) }, ink.accent),
   ].join('');
 
 const backpack = (ink: Ink): string =>
   [
     line('M84 38C84 18 116 18 116 38', ink, 1, 5),
-    solid('M40 70C40 46 64 36 100 36C136 36 160 46 160 70L164 196C164 204 158 208 150 208L50 208C42 208 36 204 36 196Z', ink),
-    solid('M56 120L144 120C148 120 150 122 150 126L150 188C150 192 148 194 144 194L56 194C52 194 50 192 50 188L50 126C50 122 52 120 56 120Z', { ...ink, fill: shade(ink.fill, -0.06) }),
+    solid(
+      'M40 70C40 46 64 36 100 36C136 36 160 46 160 70L164 196C164 204 158 208 150 208L50 208C42 208 36 204 36 196Z',
+      ink,
+    ),
+    solid(
+      'M56 120L144 120C148 120 150 122 150 126L150 188C150 192 148 194 144 194L56 194C52 194 50 192 50 188L50 126C50 122 52 120 56 120Z',
+      { ...ink, fill: shade(ink.fill, -0.06) },
+    ),
     line('M56 132L144 132', ink, 0.6),
     flat('M94 128L106 128L106 140L94 140Z', ink, ink.accent),
     stitch('M46 74C52 56 72 48 100 48C128 48 148 56 154 74', ink.line, 0.5),
@@ -556,10 +583,24 @@ const backpack = (ink: Ink): string =>
 
 const briefcase = (ink: Ink): string =>
   [
-    flat('M78 64L78 46C78 40 82 36 88 36L112 36C118 36 122 40 122 46L122 64L112 64L112 48L88 48L88 64Z', ink, shade(ink.fill, -0.15)),
-    solid('M24 64L176 64C182 64 186 68 186 74L186 172C186 178 182 182 176 182L24 182C18 182 14 178 14 172L14 74C14 68 18 64 24 64Z', ink),
-    solid('M14 74C14 68 18 64 24 64L176 64C182 64 186 68 186 74L186 112L14 112Z', { ...ink, fill: shade(ink.fill, -0.07) }),
-    flat('M56 104L70 104L70 126L56 126ZM130 104L144 104L144 126L130 126Z', { ...ink, line: shade(ink.accent, -0.4) }, ink.accent),
+    flat(
+      'M78 64L78 46C78 40 82 36 88 36L112 36C118 36 122 40 122 46L122 64L112 64L112 48L88 48L88 64Z',
+      ink,
+      shade(ink.fill, -0.15),
+    ),
+    solid(
+      'M24 64L176 64C182 64 186 68 186 74L186 172C186 178 182 182 176 182L24 182C18 182 14 178 14 172L14 74C14 68 18 64 24 64Z',
+      ink,
+    ),
+    solid('M14 74C14 68 18 64 24 64L176 64C182 64 186 68 186 74L186 112L14 112Z', {
+      ...ink,
+      fill: shade(ink.fill, -0.07),
+    }),
+    flat(
+      'M56 104L70 104L70 126L56 126ZM130 104L144 104L144 126L130 126Z',
+      { ...ink, line: shade(ink.accent, -0.4) },
+      ink.accent,
+    ),
     stitch('M20 72L180 72M20 176L180 176', ink.line, 0.5),
   ].join('');
 
@@ -654,7 +695,10 @@ const scarf = (ink: Ink): string => {
 
 const belt = (ink: Ink): string =>
   [
-    solid('M40 82C40 70 48 64 60 64L184 64C190 64 194 68 194 76L194 88C194 94 190 98 184 98L60 98C48 98 40 92 40 82Z', ink),
+    solid(
+      'M40 82C40 70 48 64 60 64L184 64C190 64 194 68 194 76L194 88C194 94 190 98 184 98L60 98C48 98 40 92 40 82Z',
+      ink,
+    ),
     stitch('M62 69L186 69M62 93L186 93', shade(ink.fill, 0.35), 0.7),
     ...[118, 136, 154].map((x) => dot(x, 81, 2.6, shade(ink.fill, -0.45))),
     `<rect x="8" y="54" width="44" height="54" rx="8" fill="none" stroke="${shade(ink.accent, -0.35)}" stroke-width="9"/>`,
@@ -676,16 +720,29 @@ const sunglasses = (ink: Ink): string => {
 
 const hat = (ink: Ink): string =>
   [
-    solid('M4 132C4 116 50 106 100 106C150 106 196 116 196 132C196 146 150 154 100 154C50 154 4 146 4 132Z', { ...ink, fill: shade(ink.fill, 0.05) }),
-    solid('M52 124C50 90 58 50 76 40C88 34 112 34 124 40C142 50 150 90 148 124C130 132 70 132 52 124Z', ink),
-    flat('M52 110C72 118 128 118 148 110L148 124C128 132 72 132 52 124Z', ink, ink.accent === brand.gold ? brand.ink : ink.accent),
+    solid(
+      'M4 132C4 116 50 106 100 106C150 106 196 116 196 132C196 146 150 154 100 154C50 154 4 146 4 132Z',
+      { ...ink, fill: shade(ink.fill, 0.05) },
+    ),
+    solid(
+      'M52 124C50 90 58 50 76 40C88 34 112 34 124 40C142 50 150 90 148 124C130 132 70 132 52 124Z',
+      ink,
+    ),
+    flat(
+      'M52 110C72 118 128 118 148 110L148 124C128 132 72 132 52 124Z',
+      ink,
+      ink.accent === brand.gold ? brand.ink : ink.accent,
+    ),
     line('M84 40C92 50 108 50 116 40', ink, 0.5),
   ].join('');
 
 const cap = (ink: Ink): string =>
   [
     solid('M34 120C26 70 56 36 104 36C150 36 172 70 168 120Z', ink),
-    solid('M112 112C140 110 176 112 196 122C196 132 180 136 160 134L108 126Z', { ...ink, fill: shade(ink.fill, -0.1) }),
+    solid('M112 112C140 110 176 112 196 122C196 132 180 136 160 134L108 126Z', {
+      ...ink,
+      fill: shade(ink.fill, -0.1),
+    }),
     line('M104 36C100 60 100 90 104 120M70 44C62 70 60 96 64 120', ink, 0.45),
     dot(104, 38, 4, shade(ink.fill, -0.1), ink.line),
     stitch('M38 114L166 114', ink.line, 0.5),
@@ -694,7 +751,10 @@ const cap = (ink: Ink): string =>
 const beanie = (ink: Ink): string =>
   [
     solid('M40 120C38 64 64 30 100 30C136 30 162 64 160 120Z', ink),
-    solid('M34 116L166 116C168 116 170 118 170 120L170 148C170 150 168 152 166 152L34 152C32 152 30 150 30 148L30 120C30 118 32 116 34 116Z', { ...ink, fill: shade(ink.fill, -0.06) }),
+    solid(
+      'M34 116L166 116C168 116 170 118 170 120L170 148C170 150 168 152 166 152L34 152C32 152 30 150 30 148L30 120C30 118 32 116 34 116Z',
+      { ...ink, fill: shade(ink.fill, -0.06) },
+    ),
     ribs(30, 170, 118, 150, ink, 6),
     line('M70 40C64 70 62 96 64 116M100 30L100 116M130 40C136 70 138 96 136 116', ink, 0.3),
   ].join('');

@@ -18,6 +18,14 @@ export const n = (value: number): string => {
 
 export type Box = { x: number; y: number; w: number; h: number };
 
+/** Where `fit` places content: the scaled box, centred in the target. */
+export const fitted = (from: Box, to: Box, padding = 0): Box => {
+  const scale = Math.min((to.w - padding * 2) / from.w, (to.h - padding * 2) / from.h);
+  const w = from.w * scale;
+  const h = from.h * scale;
+  return { x: to.x + (to.w - w) / 2, y: to.y + (to.h - h) / 2, w, h };
+};
+
 /**
  * Fits content drawn in `from` into the `to` box, centred and uniformly scaled, optionally rotated
  * about the target's centre.
@@ -43,7 +51,7 @@ export type Document = {
 /** A complete standalone SVG document. */
 export const svgDocument = ({ width, height, title, defs = '', body }: Document): string =>
   [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" overflow="hidden">`,
     `<title>${escapeXml(title)}</title>`,
     defs ? `<defs>${defs}</defs>` : '',
     body,

@@ -194,8 +194,7 @@ export const buildCatalogue = (): Catalogue => {
       id,
       name: entry.name,
       kind: 'expertise',
-      department:
-        entry.departments.length === 2 ? 'both' : (entry.departments[0] ?? 'both'),
+      department: entry.departments.length === 2 ? 'both' : (entry.departments[0] ?? 'both'),
       picture: media('expertise', id),
       position,
     });
@@ -374,12 +373,13 @@ export const buildCatalogue = (): Catalogue => {
         ? (femaleNames[femaleCursor++] ?? 'Alex')
         : (maleNames[maleCursor++] ?? 'Alex');
     const lastName = surnames[index] ?? 'Lane';
-    const place = cities[(index * 7) % cities.length] ?? { city: 'New York', location: 'New York, NY' };
+    const place = cities[(index * 7) % cities.length] ?? {
+      city: 'New York',
+      location: 'New York, NY',
+    };
 
     const available =
-      department === 'both'
-        ? styleSeeds.map((style) => style.key)
-        : moodboardOrder[department];
+      department === 'both' ? styleSeeds.map((style) => style.key) : moodboardOrder[department];
     const styleKeys = r.pickMany(available, r.int(3, 5));
     const forced = [
       ...(maternityIndexes.has(index) ? ['Maternity'] : []),
@@ -418,7 +418,9 @@ export const buildCatalogue = (): Catalogue => {
       ...(r.chance(0.6) ? [r.pick(bioPersonal)] : []),
       ...(r.chance(0.5) ? [r.pick(bioClosers)] : []),
     ];
-    const handle = slugify(`${firstName}${lastName}`).replace(/-/g, '') + r.pick(['', '.style', 'styles', '_stylist']);
+    const handle =
+      slugify(`${firstName}${lastName}`).replace(/-/g, '') +
+      r.pick(['', '.style', 'styles', '_stylist']);
     const websiteStyle = r.int(0, 2);
     const website =
       index === noWebsite
@@ -500,7 +502,12 @@ export const buildCatalogue = (): Catalogue => {
 
   const reviewRng = root.fork('reviews');
   const reviews: Catalogue['reviews'] = [];
-  const mixedTitles = ['Helpful session', 'Good, not perfect', 'Some great finds', 'Mixed feelings'];
+  const mixedTitles = [
+    'Helpful session',
+    'Good, not perfect',
+    'Some great finds',
+    'Mixed feelings',
+  ];
   let clientNumber = 0;
   stylistInfo.forEach((stylist, stylistIndex) => {
     const count = reviewRng.int(3, 18);
@@ -509,7 +516,9 @@ export const buildCatalogue = (): Catalogue => {
       const feminineShare =
         stylist.department === 'female' ? 0.88 : stylist.department === 'male' ? 0.15 : 0.5;
       const presentation: Presentation = r.chance(feminineShare) ? 'feminine' : 'masculine';
-      const clientFirstName = r.pick(presentation === 'feminine' ? femaleFirstNames : maleFirstNames);
+      const clientFirstName = r.pick(
+        presentation === 'feminine' ? femaleFirstNames : maleFirstNames,
+      );
       const clientLastName = r.pick(lastNames);
       const rate = r.weighted([
         [5, 62],
@@ -609,7 +618,10 @@ export const buildCatalogue = (): Catalogue => {
         chosen.push(choose(r, department, 'bag', true));
     }
     if (chosen.length < 6 && r.chance(0.5)) chosen.push(choose(r, department, 'accessory', true));
-    return [...new Set(chosen)].slice(0, 6);
+    const unique = new Set(chosen);
+    while (unique.size < 3)
+      unique.add(choose(r, department, r.pick(['accessory', 'bag'] as const), true));
+    return [...unique].slice(0, 6);
   };
 
   const lookNameCounts = new Map<string, number>();

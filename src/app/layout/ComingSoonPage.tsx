@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
-import { PageTitle } from './PageTitle';
+import { PageTitle } from '@/ui/PageTitle';
 
 export type ComingSoonPageProps = { title: string; area: string; summary: string };
 

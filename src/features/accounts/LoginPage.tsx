@@ -1,17 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
+import { PageTitle } from '@/ui/PageTitle';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useLoginParams, type LoginMode } from './useLoginParams';
-
-type LoginPageProps = {
-  /** Sets the tab title. The app passes its PageTitle: features do not import the app layout. */
-  renderTitle: (title: string) => ReactNode;
-};
 
 const copy: Record<
   LoginMode,
@@ -37,7 +33,7 @@ const copy: Record<
  * /login?target=&mode=: sign-in, or sign-up with `mode=signup`. A shopper who is signed in, or
  * signs in or up here, goes to the target (in-app paths only, '/' by default).
  */
-export const LoginPage = ({ renderTitle }: LoginPageProps) => {
+export const LoginPage = () => {
   const { mode, target, searchFor } = useLoginParams();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const headingId = useId();
@@ -47,7 +43,7 @@ export const LoginPage = ({ renderTitle }: LoginPageProps) => {
   const text = copy[mode];
   return (
     <Band>
-      {renderTitle(text.title)}
+      <PageTitle title={text.title} />
       <Card aria-labelledby={headingId}>
         <Eyebrow>{text.title}</Eyebrow>
         <Heading id={headingId}>{text.heading}</Heading>

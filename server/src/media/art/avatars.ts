@@ -5,6 +5,7 @@ import {
   backdropColors,
   brand,
   hairColors,
+  luminance,
   mix,
   outline,
   shade,
@@ -50,16 +51,19 @@ type PortraitSpec = {
   necklace: boolean;
 };
 
+/** Hair that stands out from the skin tone: too close in lightness falls back to dark brown. */
+const readableHair = (hair: string, skin: string) =>
+  Math.abs(luminance(hair) - luminance(skin)) < 0.12 ? (hairColors[1] ?? '#2E221B') : hair;
+
 const specFor = (rng: Random, presentation: Presentation): PortraitSpec => {
   const skin = rng.pick(skinTones);
   const skinIndex = skinTones.indexOf(skin);
-  const hairPool =
-    skinIndex >= 5 ? hairColors.filter((_, i) => i <= 3 || i === 7) : hairColors;
+  const hairPool = skinIndex >= 5 ? hairColors.filter((_, i) => i <= 3 || i === 7) : hairColors;
   const feminine = presentation === 'feminine';
   return {
     presentation,
     skin,
-    hair: rng.pick(hairPool),
+    hair: readableHair(rng.pick(hairPool), skin),
     hairStyle: feminine
       ? rng.pick<FeminineHair>(['long', 'wavy', 'bob', 'bun', 'curly', 'pixie'])
       : rng.pick<MasculineHair>(['short', 'side-part', 'buzz', 'curly-short', 'top-knot']),
@@ -70,7 +74,7 @@ const specFor = (rng: Random, presentation: Presentation): PortraitSpec => {
     backdrop: rng.pick(backdropColors),
     eyes: rng.chance(0.5) ? 'closed' : 'open',
     earrings: feminine && rng.chance(0.6),
-    glasses: rng.chance(0.18),
+    glasses: rng.chance(0.15),
     beard: !feminine && rng.chance(0.4),
     necklace: feminine && rng.chance(0.3),
   };
@@ -123,21 +127,42 @@ const hairFront = (spec: PortraitSpec): string => {
   switch (spec.hairStyle) {
     case 'long':
       return [
-        path('M136 196C130 122 164 92 200 92C236 92 270 122 264 196C258 154 240 128 206 112C196 136 168 156 136 196Z', h),
-        path('M138 196C136 258 128 306 114 356L150 360C154 306 154 252 150 200Z', h),
-        path('M262 196C264 258 272 306 286 356L250 360C246 306 246 252 250 200Z', h),
-        stroke('M204 116C224 128 244 150 254 186', sheen, 2.5, ' opacity="0.5"'),
+        path(
+          'M136 196C130 122 164 92 200 92C236 92 270 122 264 196C258 154 240 128 206 112C196 136 168 156 136 196Z',
+          h,
+        ),
+        path(
+          'M138 196C136 250 130 300 112 350C124 366 142 366 152 350C154 300 154 250 150 200Z',
+          h,
+        ),
+        path(
+          'M262 196C264 250 270 300 288 350C276 366 258 366 248 350C246 300 246 250 250 200Z',
+          h,
+        ),
+        stroke('M150 150C158 126 174 108 196 101', sheen, 2.5, ' opacity="0.45"'),
       ].join('');
     case 'wavy':
       return [
-        path('M134 196C128 120 164 90 200 90C236 90 272 120 266 196C262 160 248 134 222 118C200 140 170 150 134 196Z', h),
-        path('M136 196C130 232 146 256 132 290C124 312 134 336 122 362L156 362C160 330 150 312 158 290C168 258 150 232 152 198Z', h),
-        path('M264 196C270 232 254 256 268 290C276 312 266 336 278 362L244 362C240 330 250 312 242 290C232 258 250 232 248 198Z', h),
-        stroke('M224 122C242 134 256 156 260 184', sheen, 2.5, ' opacity="0.5"'),
+        path(
+          'M134 196C128 120 164 90 200 90C236 90 272 120 266 196C262 160 248 134 222 118C200 140 170 150 134 196Z',
+          h,
+        ),
+        path(
+          'M136 196C130 232 146 256 132 290C124 312 134 336 120 358C132 372 150 370 158 356C160 330 150 312 158 290C168 258 150 232 152 198Z',
+          h,
+        ),
+        path(
+          'M264 196C270 232 254 256 268 290C276 312 266 336 280 358C268 372 250 370 242 356C240 330 250 312 242 290C232 258 250 232 248 198Z',
+          h,
+        ),
+        stroke('M150 150C158 126 174 108 196 100', sheen, 2.5, ' opacity="0.45"'),
       ].join('');
     case 'bob':
       return [
-        path('M138 176C138 122 168 96 200 96C232 96 262 122 262 176C244 154 222 146 200 148C178 146 156 154 138 176Z', h),
+        path(
+          'M138 176C138 122 168 96 200 96C232 96 262 122 262 176C244 154 222 146 200 148C178 146 156 154 138 176Z',
+          h,
+        ),
         path('M136 168C132 214 134 252 144 274L162 272C152 244 150 206 152 166Z', h),
         path('M264 168C268 214 266 252 256 274L238 272C248 244 250 206 248 166Z', h),
         stroke('M162 132C176 118 200 112 226 118', sheen, 2.5, ' opacity="0.45"'),
@@ -154,14 +179,19 @@ const hairFront = (spec: PortraitSpec): string => {
         const y = 128 - Math.sin((i / 6) * Math.PI) * 16;
         bumps.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(15 + (i % 2) * 3)}" fill="${h}"/>`);
       }
-      bumps.push(`<circle cx="138" cy="160" r="14" fill="${h}"/><circle cx="262" cy="160" r="14" fill="${h}"/>`);
+      bumps.push(
+        `<circle cx="138" cy="160" r="14" fill="${h}"/><circle cx="262" cy="160" r="14" fill="${h}"/>`,
+      );
       return bumps.join('');
     }
     case 'pixie':
       return [
-        path('M136 184C128 112 170 88 206 90C246 92 270 122 264 176C254 142 236 130 212 128C190 144 160 152 136 184Z', h),
+        path(
+          'M136 184C128 112 170 88 206 90C246 92 270 122 264 176C254 142 236 130 212 128C190 144 160 152 136 184Z',
+          h,
+        ),
         path('M136 184C134 200 136 212 140 220L146 218C144 206 144 194 146 178Z', h),
-        stroke('M212 128C230 130 248 142 258 160', sheen, 2.5, ' opacity="0.5"'),
+        stroke('M152 140C162 118 182 102 206 98', sheen, 2.5, ' opacity="0.45"'),
       ].join('');
     case 'short':
       return path(
@@ -191,7 +221,12 @@ const hairFront = (spec: PortraitSpec): string => {
           `<circle cx="${n(200 + Math.cos(a) * 58)}" cy="${n(166 + Math.sin(a) * 62)}" r="${n(16 + (i % 2) * 3)}" fill="${h}"/>`,
         );
       }
-      bumps.push(path('M142 166C140 124 166 104 200 104C234 104 260 124 258 166C244 146 224 138 200 138C176 138 156 146 142 166Z', h));
+      bumps.push(
+        path(
+          'M142 166C140 124 166 104 200 104C234 104 260 124 258 166C244 146 224 138 200 138C176 138 156 146 142 166Z',
+          h,
+        ),
+      );
       return bumps.join('');
     }
     case 'top-knot':
@@ -205,14 +240,16 @@ const hairFront = (spec: PortraitSpec): string => {
 const torso = (spec: PortraitSpec): string => {
   const feminine = spec.presentation === 'feminine';
   const d = feminine
-    ? 'M66 400C68 342 98 314 152 302L248 302C302 314 332 342 334 400Z'
-    : 'M48 400C52 332 94 304 150 296L250 296C306 304 348 332 352 400Z';
+    ? 'M62 420L66 400C68 342 98 314 152 302L248 302C302 314 332 342 334 400L338 420Z'
+    : 'M44 420L48 400C52 332 94 304 150 296L250 296C306 304 348 332 352 400L356 420Z';
   const g = spec.garment;
   const line = outline(g);
   const parts = [path(d, g)];
   switch (spec.neckline) {
     case 'crew':
-      parts.push(path('M170 300C180 322 220 322 230 300L238 303C228 332 172 332 162 303Z', shade(g, -0.1)));
+      parts.push(
+        path('M170 300C180 322 220 322 230 300L238 303C228 332 172 332 162 303Z', shade(g, -0.1)),
+      );
       break;
     case 'scoop':
       parts.push(path('M160 302C170 346 230 346 240 302Z', spec.skin));
@@ -224,22 +261,50 @@ const torso = (spec: PortraitSpec): string => {
       break;
     case 'turtleneck':
       parts.push(path('M172 248L228 248L232 306C220 318 180 318 168 306Z', shade(g, 0.04)));
-      parts.push(stroke('M176 262L224 262M176 276L224 276M174 290L226 290', shade(g, -0.15), 1.5, ' opacity="0.6"'));
+      parts.push(
+        stroke(
+          'M176 262L224 262M176 276L224 276M174 290L226 290',
+          shade(g, -0.15),
+          1.5,
+          ' opacity="0.6"',
+        ),
+      );
       break;
     case 'collar': {
       const shirt = feminine ? '#F6F2EA' : mix('#F6F2EA', '#A9C6DE', 0.35);
       parts.push(path('M164 300L200 370L236 300Z', shirt));
-      parts.push(path('M170 292L200 330L182 344L160 306Z', shade(shirt, -0.04), ` stroke="${outline(shirt)}" stroke-width="1.2"`));
-      parts.push(path('M230 292L200 330L218 344L240 306Z', shade(shirt, -0.04), ` stroke="${outline(shirt)}" stroke-width="1.2"`));
+      parts.push(
+        path(
+          'M170 292L200 330L182 344L160 306Z',
+          shade(shirt, -0.04),
+          ` stroke="${outline(shirt)}" stroke-width="1.2"`,
+        ),
+      );
+      parts.push(
+        path(
+          'M230 292L200 330L218 344L240 306Z',
+          shade(shirt, -0.04),
+          ` stroke="${outline(shirt)}" stroke-width="1.2"`,
+        ),
+      );
       parts.push(stroke('M150 304L196 400M250 304L204 400', line, 2, ' opacity="0.7"'));
       break;
     }
   }
-  parts.push(stroke(feminine ? 'M110 350C112 372 114 388 116 400M290 350C288 372 286 388 284 400' : 'M98 346C100 370 102 388 104 400M302 346C300 370 298 388 296 400', shade(g, -0.18), 2, ' opacity="0.5"'));
-  return parts.join('');
+  parts.push(
+    stroke(
+      feminine
+        ? 'M110 350C112 372 114 392 116 420M290 350C288 372 286 392 284 420'
+        : 'M98 346C100 370 102 392 104 420M302 346C300 370 298 392 296 420',
+      shade(g, -0.18),
+      2,
+      ' opacity="0.5"',
+    ),
+  );
+  return `<g transform="translate(0 -12)">${parts.join('')}</g>`;
 };
 
-const face = (spec: PortraitSpec): string => {
+const face = (spec: PortraitSpec): { neck: string; head: string } => {
   const feminine = spec.presentation === 'feminine';
   const skin = spec.skin;
   const skinLine = shade(skin, -0.28);
@@ -249,26 +314,56 @@ const face = (spec: PortraitSpec): string => {
     ? 'M200 104C246 104 263 140 261 180C259 222 236 258 200 263C164 258 141 222 139 180C137 140 154 104 200 104Z'
     : 'M200 100C249 100 265 138 264 178C263 212 251 244 223 259C212 264 188 264 177 259C149 244 137 212 136 178C135 138 151 100 200 100Z';
   const neckWidth = feminine ? 20 : 26;
+  const neck = [
+    path(
+      `M${200 - neckWidth} 236L${200 - neckWidth} 304C${200 - neckWidth + 8} 318 ${200 + neckWidth - 8} 318 ${200 + neckWidth} 304L${200 + neckWidth} 236Z`,
+      skin,
+    ),
+    path(
+      `M${200 - neckWidth} 250C190 266 210 266 ${200 + neckWidth} 250L${200 + neckWidth} 236L${200 - neckWidth} 236Z`,
+      shade(skin, -0.12),
+    ),
+  ].join('');
   const parts = [
-    path(`M${200 - neckWidth} 236L${200 - neckWidth} 304C${200 - neckWidth + 8} 318 ${200 + neckWidth - 8} 318 ${200 + neckWidth} 304L${200 + neckWidth} 236Z`, skin),
-    path(`M${200 - neckWidth} 250C190 266 210 266 ${200 + neckWidth} 250L${200 + neckWidth} 236L${200 - neckWidth} 236Z`, shade(skin, -0.12)),
     `<ellipse cx="${feminine ? 141 : 138}" cy="190" rx="9" ry="15" fill="${shade(skin, -0.05)}"/>`,
     `<ellipse cx="${feminine ? 259 : 262}" cy="190" rx="9" ry="15" fill="${shade(skin, -0.05)}"/>`,
     path(head, skin),
-    path(feminine ? 'M232 118C252 136 262 160 260 186C258 222 238 254 204 262C236 246 250 214 250 184C250 156 244 134 232 118Z' : 'M234 114C256 132 266 156 264 182C262 214 250 244 222 258C244 238 254 210 254 182C254 154 248 132 234 114Z', shade(skin, -0.08), ' opacity="0.7"'),
+    path(
+      feminine
+        ? 'M232 118C252 136 262 160 260 186C258 222 238 254 204 262C236 246 250 214 250 184C250 156 244 134 232 118Z'
+        : 'M234 114C256 132 266 156 264 182C262 214 250 244 222 258C244 238 254 210 254 182C254 154 248 132 234 114Z',
+      shade(skin, -0.08),
+      ' opacity="0.7"',
+    ),
     `<ellipse cx="170" cy="218" rx="15" ry="8" fill="#D9786F" opacity="${feminine ? 0.22 : 0.1}"/>`,
     `<ellipse cx="230" cy="218" rx="15" ry="8" fill="#D9786F" opacity="${feminine ? 0.22 : 0.1}"/>`,
-    stroke(feminine ? 'M160 170Q174 162 189 168' : 'M158 170Q174 163 190 168', spec.hair, feminine ? 3.2 : 4.6),
-    stroke(feminine ? 'M211 168Q226 162 240 170' : 'M210 168Q226 163 242 170', spec.hair, feminine ? 3.2 : 4.6),
+    stroke(
+      feminine ? 'M160 170Q174 162 189 168' : 'M158 170Q174 163 190 168',
+      spec.hair,
+      feminine ? 3.2 : 4.6,
+    ),
+    stroke(
+      feminine ? 'M211 168Q226 162 240 170' : 'M210 168Q226 163 242 170',
+      spec.hair,
+      feminine ? 3.2 : 4.6,
+    ),
   ];
   if (spec.eyes === 'closed') {
     parts.push(stroke('M164 190Q176 198 188 190', features, 2.6));
     parts.push(stroke('M212 190Q224 198 236 190', features, 2.6));
     if (feminine)
-      parts.push(stroke('M166 192L162 196M172 195L170 200M180 195L180 200M234 192L238 196M228 195L230 200M220 195L220 200', features, 1.4));
+      parts.push(
+        stroke(
+          'M166 192L162 196M172 195L170 200M180 195L180 200M234 192L238 196M228 195L230 200M220 195L220 200',
+          features,
+          1.4,
+        ),
+      );
   } else {
     for (const cx of [176, 224]) {
-      parts.push(path(`M${cx - 12} 190Q${cx} 180 ${cx + 12} 190Q${cx} 197 ${cx - 12} 190Z`, '#FBF8F3'));
+      parts.push(
+        path(`M${cx - 12} 190Q${cx} 180 ${cx + 12} 190Q${cx} 197 ${cx - 12} 190Z`, '#FBF8F3'),
+      );
       parts.push(`<circle cx="${cx}" cy="189.5" r="5.2" fill="${features}"/>`);
       parts.push(`<circle cx="${cx + 1.6}" cy="188" r="1.4" fill="#fff"/>`);
       parts.push(stroke(`M${cx - 13} 190Q${cx} 178 ${cx + 13} 189`, features, 2.4));
@@ -276,7 +371,9 @@ const face = (spec: PortraitSpec): string => {
   }
   parts.push(stroke('M202 192C199 206 196 214 199 220C202 222 206 222 209 219', skinLine, 2));
   if (feminine) {
-    parts.push(path('M185 236Q192 230 200 233Q208 230 215 236Q208 245 200 245Q192 245 185 236Z', lip));
+    parts.push(
+      path('M185 236Q192 230 200 233Q208 230 215 236Q208 245 200 245Q192 245 185 236Z', lip),
+    );
     parts.push(stroke('M186 236Q200 239 214 236', shade(lip, -0.3), 1.2));
   } else {
     parts.push(stroke('M187 237Q200 241 213 237', shade(lip, -0.25), 2.4));
@@ -290,7 +387,12 @@ const face = (spec: PortraitSpec): string => {
         ' opacity="0.85"',
       ),
     );
-    parts.push(path('M180 230C188 224 196 226 200 229C204 226 212 224 220 230C214 232 206 232 200 231C194 232 186 232 180 230Z', spec.hair));
+    parts.push(
+      path(
+        'M180 230C188 224 196 226 200 229C204 226 212 224 220 230C214 232 206 232 200 231C194 232 186 232 180 230Z',
+        spec.hair,
+      ),
+    );
     parts.push(stroke('M188 240Q200 244 212 240', shade(lip, -0.2), 2.4));
   }
   if (spec.earrings) {
@@ -300,17 +402,21 @@ const face = (spec: PortraitSpec): string => {
   }
   if (spec.glasses) {
     const frame = mix(spec.hair, '#2A201A', 0.6);
-    parts.push(`<circle cx="176" cy="191" r="17" fill="#fff" fill-opacity="0.12" stroke="${frame}" stroke-width="2.6"/>`);
-    parts.push(`<circle cx="224" cy="191" r="17" fill="#fff" fill-opacity="0.12" stroke="${frame}" stroke-width="2.6"/>`);
+    parts.push(
+      `<circle cx="176" cy="191" r="17" fill="#fff" fill-opacity="0.12" stroke="${frame}" stroke-width="2.6"/>`,
+    );
+    parts.push(
+      `<circle cx="224" cy="191" r="17" fill="#fff" fill-opacity="0.12" stroke="${frame}" stroke-width="2.6"/>`,
+    );
     parts.push(stroke('M193 189Q200 184 207 189M159 188L142 184M241 188L258 184', frame, 2.4));
   }
-  return parts.join('');
+  return { neck, head: parts.join('') };
 };
 
 const necklace = (spec: PortraitSpec) =>
   spec.necklace && spec.neckline !== 'turtleneck'
-    ? stroke('M178 302C184 326 216 326 222 302', brand.gold, 1.6) +
-      `<circle cx="200" cy="322" r="3.6" fill="${brand.gold}"/>`
+    ? stroke('M180 290C186 314 214 314 220 290', brand.gold, 1.6) +
+      `<circle cx="200" cy="310" r="3.6" fill="${brand.gold}"/>`
     : '';
 
 /** The portrait's layers on a 400×400 canvas. */
@@ -319,10 +425,16 @@ const portrait = (spec: PortraitSpec): string => {
   return [
     `<rect width="400" height="400" fill="${spec.backdrop}"/>`,
     path('M80 400L80 190C80 110 134 54 200 54C266 54 320 110 320 190L320 400Z', arch),
-    stroke('M66 400L66 190C66 102 126 40 200 40C274 40 334 102 334 190L334 400', brand.gold, 1.4, ' opacity="0.55"'),
+    stroke(
+      'M66 400L66 190C66 102 126 40 200 40C274 40 334 102 334 190L334 400',
+      brand.gold,
+      1.4,
+      ' opacity="0.55"',
+    ),
     hairBack(spec),
+    face(spec).neck,
     torso(spec),
-    face(spec),
+    face(spec).head,
     hairFront(spec),
     necklace(spec),
   ].join('');
@@ -332,11 +444,24 @@ const botPortrait = (): string =>
   [
     `<rect width="400" height="400" fill="${brand.ink}"/>`,
     path('M80 400L80 190C80 110 134 54 200 54C266 54 320 110 320 190L320 400Z', '#232120'),
-    stroke('M66 400L66 190C66 102 126 40 200 40C274 40 334 102 334 190L334 400', brand.gold, 1.4, ' opacity="0.6"'),
-    stroke('M200 132C200 116 212 108 222 112C234 116 234 134 220 140C208 146 200 150 200 166L200 178', brand.gold, 6),
+    stroke(
+      'M66 400L66 190C66 102 126 40 200 40C274 40 334 102 334 190L334 400',
+      brand.gold,
+      1.4,
+      ' opacity="0.6"',
+    ),
+    stroke(
+      'M200 132C200 116 212 108 222 112C234 116 234 134 220 140C208 146 200 150 200 166L200 178',
+      brand.gold,
+      6,
+    ),
     stroke('M200 178L96 252C86 260 90 270 102 270L298 270C310 270 314 260 304 252Z', brand.gold, 6),
     path('M200 296L207 316L228 322L207 328L200 348L193 328L172 322L193 316Z', brand.gold),
-    path('M286 96L290 107L301 110L290 113L286 124L282 113L271 110L282 107Z', brand.gold, ' opacity="0.7"'),
+    path(
+      'M286 96L290 107L301 110L290 113L286 124L282 113L271 110L282 107Z',
+      brand.gold,
+      ' opacity="0.7"',
+    ),
   ].join('');
 
 const stylistSpec = (id: string) => {
@@ -368,6 +493,6 @@ export const renderClient = (id: string): string => {
     height: 120,
     title: hint ? `Photo of ${hint.name}` : 'Client avatar',
     defs: '<clipPath id="round"><circle cx="60" cy="60" r="60"/></clipPath>',
-    body: `<g clip-path="url(#round)"><g transform="translate(-12 -8) scale(0.36)">${portrait({ ...spec, backdrop: spec.backdrop })}</g></g>`,
+    body: `<g clip-path="url(#round)"><g transform="translate(-24 -20) scale(0.42)">${portrait(spec)}</g></g>`,
   });
 };

@@ -32,7 +32,14 @@ const men: Record<BodyShape, Proportions> = {
   petite: { shoulder: 42, bust: 39, waist: 35, hip: 36, thigh: 29 },
 };
 
-const shapes: BodyShape[] = ['hourglass', 'pear', 'apple', 'rectangle', 'inverted-triangle', 'petite'];
+const shapes: BodyShape[] = [
+  'hourglass',
+  'pear',
+  'apple',
+  'rectangle',
+  'inverted-triangle',
+  'petite',
+];
 
 export const renderBodyType = (id: string): string => {
   const hint = getCatalogue().art.bodyTypes.get(id);
@@ -42,24 +49,24 @@ export const renderBodyType = (id: string): string => {
   const p = (male ? men : women)[shape];
   const cx = 150;
   // Vertical landmarks; petite figures are shorter.
-  const k = shape === 'petite' ? 0.86 : 1;
-  const top = shape === 'petite' ? 62 : 30;
+  const k = shape === 'petite' ? 0.8 : 0.92;
+  const top = shape === 'petite' ? 52 : 10;
   const y = (value: number) => top + value * k;
   const head = { cy: y(34), r: 21 * (male ? 1.05 : 1) };
   const right: [number, number][] = [
-    [cx + 9, y(58)],
-    [cx + 12, y(70)],
-    [cx + p.shoulder * 0.8, y(78)],
-    [cx + p.shoulder, y(92)],
+    [cx + 8, y(56)],
+    [cx + 9, y(66)],
+    [cx + p.shoulder * 0.62, y(76)],
+    [cx + p.shoulder, y(90)],
     [cx + p.bust, y(122)],
     [cx + p.waist, y(160)],
     [cx + p.hip, y(200)],
     [cx + p.thigh + 4, y(236)],
     [cx + 22, y(290)],
-    [cx + 17, y(330)],
-    [cx + 15, y(312 + 30)],
-    [cx + 24, y(318 + 30)],
-    [cx + 6, y(318 + 30)],
+    [cx + 16, y(330)],
+    [cx + 15, y(342)],
+    [cx + 24, y(348)],
+    [cx + 6, y(348)],
     [cx + 5, y(290)],
     [cx + 2, y(238)],
   ];

@@ -1,7 +1,15 @@
 import { getCatalogue } from '../../seed/buildCatalogue';
 import { type Garment, drawGarment, garments } from '../garments';
-import { type ColorFamily, brand, fashionColors, itemColorFor, luminance, mix, neutrals } from '../palette';
-import { fit, hashPick, shadowFilter, sheenGradient, svgDocument } from '../svg';
+import {
+  type ColorFamily,
+  brand,
+  fashionColors,
+  itemColorFor,
+  luminance,
+  mix,
+  neutrals,
+} from '../palette';
+import { fit, fitted, hashPick, n, shadowFilter, sheenGradient, svgDocument } from '../svg';
 
 /** What the artwork knows about an item: from the seed catalogue, else derived from the id. */
 export const itemLook = (id: string): { garment: Garment; colors: ColorFamily; name?: string } => {
@@ -22,11 +30,13 @@ export const renderItem = (id: string): string => {
   const backdrop = light ? neutrals.linen : neutrals.paper;
   const floor = mix(backdrop, neutrals.taupe, 0.18);
   const drawing = drawGarment(garment, color.hex, accentFor(color.hex));
+  const target = { x: 40, y: 40, w: 320, h: 400 };
+  const placed = fitted(drawing.box, target, 18);
   const body = [
     `<rect width="400" height="500" fill="${backdrop}"/>`,
     `<rect width="400" height="500" fill="url(#glow)"/>`,
-    `<ellipse cx="200" cy="452" rx="130" ry="14" fill="${floor}" opacity="0.7"/>`,
-    `<g filter="url(#shadow)">${fit(drawing.svg, drawing.box, { x: 40, y: 40, w: 320, h: 400 }, 0, 18)}</g>`,
+    `<ellipse cx="200" cy="${n(placed.y + placed.h + 10)}" rx="${n(placed.w * 0.42)}" ry="12" fill="${floor}" opacity="0.7"/>`,
+    `<g filter="url(#shadow)">${fit(drawing.svg, drawing.box, target, 0, 18)}</g>`,
   ].join('');
   return svgDocument({
     width: 400,

@@ -1,7 +1,15 @@
 import { getCatalogue } from '../../seed/buildCatalogue';
 import { type Random } from '../../seed/random';
 import { type Garment, type GarmentRole, drawGarment, garmentRole, garments } from '../garments';
-import { artRandom, colorFamilies, fashionColors, itemColorFor, mix, neutrals, shade } from '../palette';
+import {
+  artRandom,
+  colorFamilies,
+  fashionColors,
+  itemColorFor,
+  mix,
+  neutrals,
+  shade,
+} from '../palette';
 import { type Box, fit, grainFilter, n, shadowFilter, sheenGradient, svgDocument } from '../svg';
 import { accentFor, itemLook } from './items';
 
@@ -21,9 +29,11 @@ const inventOutfit = (rng: Random): Piece[] => {
     pieces.push({ garment: rng.pick(of('top')), hex: color(colorFamilies.womenswear) });
     pieces.push({ garment: rng.pick(of('bottom')), hex: color(colorFamilies.neutrals) });
   }
-  if (rng.chance(0.5)) pieces.push({ garment: rng.pick(of('outer')), hex: color(colorFamilies.outerwear) });
+  if (rng.chance(0.5))
+    pieces.push({ garment: rng.pick(of('outer')), hex: color(colorFamilies.outerwear) });
   pieces.push({ garment: rng.pick(of('shoes')), hex: color(colorFamilies.leather) });
-  if (rng.chance(0.7)) pieces.push({ garment: rng.pick(of('bag')), hex: color(colorFamilies.leather) });
+  if (rng.chance(0.7))
+    pieces.push({ garment: rng.pick(of('bag')), hex: color(colorFamilies.leather) });
   return pieces;
 };
 
@@ -55,7 +65,8 @@ export const renderLook = (id: string): string => {
       })
     : inventOutfit(rng);
 
-  const byRole = (role: GarmentRole) => pieces.filter((piece) => garmentRole[piece.garment] === role);
+  const byRole = (role: GarmentRole) =>
+    pieces.filter((piece) => garmentRole[piece.garment] === role);
   const left: Piece[] = [...byRole('dress'), ...byRole('top'), ...byRole('bottom')];
   const right: Piece[] = [...byRole('outer'), ...byRole('bag'), ...byRole('shoes')];
   const accessories = byRole('accessory');
@@ -71,7 +82,9 @@ export const renderLook = (id: string): string => {
   const leftHeight = 452;
   left.forEach((piece, i) => {
     const h = leftHeight / left.length;
-    parts.push(layer(piece, { x: 14, y: leftTop + i * h, w: 222, h: h + (left.length > 1 ? 16 : 0) }, 8));
+    parts.push(
+      layer(piece, { x: 14, y: leftTop + i * h, w: 222, h: h + (left.length > 1 ? 16 : 0) }, 8),
+    );
   });
   const rightItems = [...right, ...accessories].slice(0, 4);
   rightItems.forEach((piece, i) => {
@@ -87,8 +100,10 @@ export const renderLook = (id: string): string => {
     `<rect width="400" height="500" fill="${backdrop}"/>`,
     `<rect width="400" height="500" fill="#000" filter="url(#grain)"/>`,
     rng.chance(0.6)
-      ? sprig(rng, rng.chance(0.5) ? 300 : -10, rng.chance(0.5) ? 8 : 470, rng.float(-30, 30))
-      : `<circle cx="${rng.chance(0.5) ? 372 : 28}" cy="${rng.chance(0.5) ? 470 : 30}" r="40" fill="${shade(backdrop, -0.06)}"/>`,
+      ? rng.chance(0.5)
+        ? sprig(rng, 262, 474, rng.float(-16, -4))
+        : sprig(rng, 268, 30, rng.float(4, 16))
+      : `<circle cx="352" cy="452" r="30" fill="${shade(backdrop, 0.35)}" stroke="${mix(backdrop, '#C9A86A', 0.6)}" stroke-width="2"/><circle cx="352" cy="452" r="22" fill="none" stroke="${shade(backdrop, -0.05)}"/>`,
     ...parts,
   ].join('');
   return svgDocument({
@@ -96,6 +111,8 @@ export const renderLook = (id: string): string => {
     height: 500,
     title: hint ? `Look: ${hint.name}` : 'Outfit flat lay',
     defs: [sheenGradient(), shadowFilter('shadow', 5, 4, 0.2), grainFilter('grain', 0.05)].join(''),
-    body: body + `<rect x="0.5" y="0.5" width="399" height="499" fill="none" stroke="${mix(backdrop, neutrals.taupe, 0.3)}" opacity="0.5"/>`,
+    body:
+      body +
+      `<rect x="0.5" y="0.5" width="399" height="499" fill="none" stroke="${mix(backdrop, neutrals.taupe, 0.3)}" opacity="0.5"/>`,
   });
 };

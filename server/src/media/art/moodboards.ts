@@ -30,7 +30,15 @@ import {
 
 export type Texture = 'stripes' | 'pinstripe' | 'check' | 'dots' | 'herringbone' | 'knit' | 'plaid';
 
-const textures: Texture[] = ['stripes', 'pinstripe', 'check', 'dots', 'herringbone', 'knit', 'plaid'];
+const textures: Texture[] = [
+  'stripes',
+  'pinstripe',
+  'check',
+  'dots',
+  'herringbone',
+  'knit',
+  'plaid',
+];
 
 /** A <pattern> with id `tex` in two colours. */
 const texturePattern = (texture: Texture, ground: string, ink: string): string => {
@@ -119,19 +127,17 @@ const collage = (rng: Random, spec: Collage, title: string): string => {
   ];
   const heroBox: Box = { x: 22, y: 22, w: 206, h: 356 };
   parts.push(
-    tile(heroBox, spec.heroGround, rng.float(-1.5, 1.5), fit(spec.hero.svg, spec.hero.box, heroBox, 0, 18)),
+    tile(
+      heroBox,
+      spec.heroGround,
+      rng.float(-1.5, 1.5),
+      fit(spec.hero.svg, spec.hero.box, heroBox, 0, 18),
+    ),
   );
   parts.push(tape(heroBox.x + 28, heroBox.y + 4, -28));
 
   const swatch: Box = { x: 246, y: 26, w: 176, h: 166 };
-  parts.push(
-    tile(
-      swatch,
-      'url(#tex)',
-      rng.float(-4, 4),
-      `<path d="M${swatch.x} ${swatch.y + swatch.h}l0 -8 ${Array.from({ length: 22 }, (_, i) => `${n(swatch.w / 22)} ${i % 2 ? -6 : 6}`).join(' ')}" fill="none"/>`,
-    ),
-  );
+  parts.push(tile(swatch, 'url(#tex)', rng.float(-4, 4), ''));
   parts.push(tape(swatch.x + swatch.w - 14, swatch.y + 6, 32));
 
   const pieceBox: Box = { x: 242, y: 208, w: 184, h: 168 };
@@ -140,14 +146,25 @@ const collage = (rng: Random, spec: Collage, title: string): string => {
   let pieceContent = '';
   if (first) {
     const drawing = drawGarment(first[0], first[1], brand.gold);
-    pieceContent += fit(drawing.svg, drawing.box, { ...pieceBox, w: second ? pieceBox.w * 0.62 : pieceBox.w }, 0, 14);
+    pieceContent += fit(
+      drawing.svg,
+      drawing.box,
+      { ...pieceBox, w: second ? pieceBox.w * 0.62 : pieceBox.w },
+      0,
+      14,
+    );
   }
   if (second) {
     const drawing = drawGarment(second[0], second[1], brand.gold);
     pieceContent += fit(
       drawing.svg,
       drawing.box,
-      { x: pieceBox.x + pieceBox.w * 0.56, y: pieceBox.y + pieceBox.h * 0.3, w: pieceBox.w * 0.44, h: pieceBox.h * 0.6 },
+      {
+        x: pieceBox.x + pieceBox.w * 0.56,
+        y: pieceBox.y + pieceBox.h * 0.3,
+        w: pieceBox.w * 0.44,
+        h: pieceBox.h * 0.6,
+      },
       0,
       6,
     );
@@ -162,11 +179,13 @@ const collage = (rng: Random, spec: Collage, title: string): string => {
       `<g transform="rotate(${n(rng.float(-2.5, 2.5))} ${x + 66} ${y + 28})" filter="url(#shadow)"><rect x="${x}" y="${y}" width="132" height="56" fill="#FFFDF9"/><rect x="${x + 5}" y="${y + 5}" width="122" height="34" fill="${color}"/><rect x="${x + 5}" y="${y + 43}" width="36" height="2" fill="#CFC5B6"/><rect x="${x + 5}" y="${y + 48}" width="22" height="2" fill="#E0D8CC"/></g>`,
     );
   });
-  if (spec.label) {
-    parts.push(
-      `<text x="576" y="386" text-anchor="end" font-family="Georgia, 'Times New Roman', serif" font-size="11" letter-spacing="2.4" fill="${shade(c0, 0.1)}">${escapeXml(spec.label.toUpperCase())}</text>`,
-    );
-  }
+  const mirrored = rng.chance(0.5);
+  const board = mirrored
+    ? `${parts[0] ?? ''}${parts[1] ?? ''}<g transform="matrix(-1 0 0 1 600 0)">${parts.slice(2).join('')}</g>`
+    : parts.join('');
+  const label = spec.label
+    ? `<text x="${mirrored ? 24 : 576}" y="388" text-anchor="${mirrored ? 'start' : 'end'}" font-family="Georgia, 'Times New Roman', serif" font-size="11" letter-spacing="2.4" fill="${shade(c0, 0.1)}">${escapeXml(spec.label.toUpperCase())}</text>`
+    : '';
   return svgDocument({
     width: 600,
     height: 400,
@@ -177,7 +196,7 @@ const collage = (rng: Random, spec: Collage, title: string): string => {
       grainFilter('grain', 0.05),
       texturePattern(spec.texture, c3, c1),
     ].join(''),
-    body: parts.join(''),
+    body: board + label,
   });
 };
 
@@ -197,14 +216,22 @@ export const renderMoodboard = (id: string, department: 'female' | 'male'): stri
       ]
     : [
         [rng.pick<Garment>(['pump', 'boot', 'loafer']), rng.pick([c0, c2])],
-        [rng.pick<Garment>(['crossbody', 'earrings', 'clutch', 'necklace']), rng.pick([c1, brand.gold])],
+        [
+          rng.pick<Garment>(['crossbody', 'earrings', 'clutch', 'necklace']),
+          rng.pick([c1, brand.gold]),
+        ],
       ];
   return collage(
     rng,
     {
       palette,
-      texture: rng.pick(menswear ? (['pinstripe', 'herringbone', 'plaid', 'check'] as const) : textures),
-      hero: { svg: dressForm(menswear, menswear ? c0 : c1, menswear ? c2 : c0), box: { x: 0, y: 0, w: 200, h: 356 } },
+      texture: rng.pick(
+        menswear ? (['pinstripe', 'herringbone', 'plaid', 'check'] as const) : textures,
+      ),
+      hero: {
+        svg: dressForm(menswear, menswear ? c0 : c1, menswear ? c2 : c0),
+        box: { x: 0, y: 0, w: 200, h: 356 },
+      },
       heroGround: mix(darkest(palette, 3), '#FFFFFF', 0.25),
       pieces,
       label: palette.name,
@@ -224,17 +251,72 @@ const p = (name: string, colors: Palette['colors']): Palette => ({ name, colors 
 
 /** How each quiz style is pictured. Colours: hero uses colors[1], pieces colors[0] and [2]. */
 const styleArt: Record<string, StyleArt> = {
-  Classic: { palette: p('Classic', ['#1F2A44', '#BF9363', '#1D1C1B', '#F2EBDD', '#FAF6F0']), texture: 'stripes', hero: 'trench', pieces: ['pump', 'necklace'] },
-  Bohemian: { palette: p('Bohemian', ['#5B2E1F', '#B35D3F', '#C79A34', '#EADFC8', '#F6EEE2']), texture: 'dots', hero: 'wrap-dress', pieces: ['boot', 'hat'] },
-  Minimalist: { palette: p('Minimalist', ['#1D1C1B', '#EDE6DA', '#8F857A', '#D8D2C8', '#F8F6F1']), texture: 'pinstripe', hero: 'blazer', pieces: ['loafer', 'tote'] },
-  Edgy: { palette: p('Edgy', ['#161616', '#1D1C1B', '#7D1818', '#9C968E', '#EEEAE4']), texture: 'check', hero: 'jacket', pieces: ['boot', 'sunglasses'] },
-  Romantic: { palette: p('Romantic', ['#7D3C48', '#E6C3BB', '#C48E8B', '#F1E2DC', '#FBF4F0']), texture: 'dots', hero: 'dress', pieces: ['pump', 'earrings'] },
-  Sporty: { palette: p('Sporty', ['#1F2A44', '#A9C6DE', '#F8F6F1', '#D9E2E8', '#F6F8F8']), texture: 'stripes', hero: 'hoodie', pieces: ['sneaker', 'cap'] },
-  Glam: { palette: p('Glam', ['#161616', '#1E6A52', '#D7B56E', '#3A3A3C', '#EEE8DF']), texture: 'dots', hero: 'slip-dress', pieces: ['pump', 'clutch'] },
-  Preppy: { palette: p('Preppy', ['#1F2A44', '#2F4A3A', '#7D1818', '#EADFC8', '#F8F4EC']), texture: 'plaid', hero: 'cardigan', pieces: ['loafer', 'belt'] },
-  Streetwear: { palette: p('Streetwear', ['#1D1C1B', '#5F6138', '#F8F6F1', '#C9BFAF', '#EFEBE4']), texture: 'knit', hero: 'jacket', pieces: ['sneaker', 'cap'] },
-  Rugged: { palette: p('Rugged', ['#563627', '#5F6138', '#94552B', '#D6C6AA', '#F2EBDD']), texture: 'plaid', hero: 'jacket', pieces: ['boot', 'beanie'] },
-  'Smart Casual': { palette: p('Smart Casual', ['#1F2A44', '#A99A73', '#94552B', '#C9BFAF', '#F6F1EA']), texture: 'herringbone', hero: 'blazer', pieces: ['loafer', 'watch'] },
+  Classic: {
+    palette: p('Classic', ['#1F2A44', '#BF9363', '#1D1C1B', '#F2EBDD', '#FAF6F0']),
+    texture: 'stripes',
+    hero: 'trench',
+    pieces: ['pump', 'necklace'],
+  },
+  Bohemian: {
+    palette: p('Bohemian', ['#5B2E1F', '#B35D3F', '#C79A34', '#EADFC8', '#F6EEE2']),
+    texture: 'dots',
+    hero: 'wrap-dress',
+    pieces: ['boot', 'hat'],
+  },
+  Minimalist: {
+    palette: p('Minimalist', ['#1D1C1B', '#EDE6DA', '#8F857A', '#D8D2C8', '#F8F6F1']),
+    texture: 'pinstripe',
+    hero: 'blazer',
+    pieces: ['loafer', 'tote'],
+  },
+  Edgy: {
+    palette: p('Edgy', ['#161616', '#1D1C1B', '#7D1818', '#9C968E', '#EEEAE4']),
+    texture: 'check',
+    hero: 'jacket',
+    pieces: ['boot', 'sunglasses'],
+  },
+  Romantic: {
+    palette: p('Romantic', ['#7D3C48', '#E6C3BB', '#C48E8B', '#F1E2DC', '#FBF4F0']),
+    texture: 'dots',
+    hero: 'dress',
+    pieces: ['pump', 'earrings'],
+  },
+  Sporty: {
+    palette: p('Sporty', ['#1F2A44', '#A9C6DE', '#F8F6F1', '#D9E2E8', '#F6F8F8']),
+    texture: 'stripes',
+    hero: 'hoodie',
+    pieces: ['sneaker', 'cap'],
+  },
+  Glam: {
+    palette: p('Glam', ['#161616', '#1E6A52', '#D7B56E', '#3A3A3C', '#EEE8DF']),
+    texture: 'dots',
+    hero: 'slip-dress',
+    pieces: ['pump', 'clutch'],
+  },
+  Preppy: {
+    palette: p('Preppy', ['#1F2A44', '#2F4A3A', '#7D1818', '#EADFC8', '#F8F4EC']),
+    texture: 'plaid',
+    hero: 'cardigan',
+    pieces: ['loafer', 'belt'],
+  },
+  Streetwear: {
+    palette: p('Streetwear', ['#1D1C1B', '#C79A34', '#F8F6F1', '#C9BFAF', '#EFEBE4']),
+    texture: 'knit',
+    hero: 'jacket',
+    pieces: ['sneaker', 'cap'],
+  },
+  Rugged: {
+    palette: p('Rugged', ['#563627', '#5F6138', '#94552B', '#D6C6AA', '#F2EBDD']),
+    texture: 'plaid',
+    hero: 'jacket',
+    pieces: ['boot', 'beanie'],
+  },
+  'Smart Casual': {
+    palette: p('Smart Casual', ['#1F2A44', '#A99A73', '#94552B', '#C9BFAF', '#F6F1EA']),
+    texture: 'herringbone',
+    hero: 'blazer',
+    pieces: ['loafer', 'watch'],
+  },
 };
 
 /** A quiz style card ("Do you wear {style} style"), 3:2. */
@@ -257,7 +339,9 @@ export const renderStyleCard = (id: string): string => {
     necklace: 'tie',
     hat: 'beanie',
   };
-  const pieces = art.pieces.map((garment) => (menswear ? (swapForMen[garment] ?? garment) : garment));
+  const pieces = art.pieces.map((garment) =>
+    menswear ? (swapForMen[garment] ?? garment) : garment,
+  );
   const hero = drawGarment(heroGarment, c1, brand.gold);
   const metal = (garment: Garment) => ['earrings', 'necklace', 'watch'].includes(garment);
   return collage(

@@ -7,7 +7,11 @@ export type ExpertiseSeed = { name: string; phrase: string; departments: ('femal
 export const expertise: ExpertiseSeed[] = [
   { name: 'Workwear', phrase: 'workwear', departments: ['female', 'male'] },
   { name: 'Capsule Wardrobes', phrase: 'capsule wardrobes', departments: ['female', 'male'] },
-  { name: 'Special Occasions', phrase: 'special-occasion dressing', departments: ['female', 'male'] },
+  {
+    name: 'Special Occasions',
+    phrase: 'special-occasion dressing',
+    departments: ['female', 'male'],
+  },
   { name: 'Petite Styling', phrase: 'petite styling', departments: ['female'] },
   { name: 'Plus-Size Styling', phrase: 'plus-size styling', departments: ['female', 'male'] },
   { name: 'Menswear Tailoring', phrase: 'menswear tailoring', departments: ['male'] },

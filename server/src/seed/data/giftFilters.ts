@@ -1,5 +1,9 @@
 /** Gift shopping filters (/gifts/shopping). Price buckets use the item's current price. */
-export type GiftFilterSeed = { key: string; title: string; options: { key: string; text: string }[] };
+export type GiftFilterSeed = {
+  key: string;
+  title: string;
+  options: { key: string; text: string }[];
+};
 
 export const giftFilters: GiftFilterSeed[] = [
   {

@@ -19,6 +19,7 @@ const useAccount = (cartCount: number) =>
     http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
       HttpResponse.json({ items: [], quota_max: cartCount }),
     ),
+    http.delete(gatewayUrl('login/token'), () => new HttpResponse(null, { status: 204 })),
   );
 
 describe('Header', () => {

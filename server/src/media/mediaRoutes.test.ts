@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { getCatalogue } from '../seed/buildCatalogue';
+import { mediaRoutes } from './mediaRoutes';
+import { itemColorFor } from './palette';
+import { mediaKinds, renderMedia } from './render';
+import { itemLook } from './art/items';
+
+const catalogue = getCatalogue();
+const firstId = <T extends { id?: string }>(rows: T[]) => rows[0]?.id ?? 'missing';
+
+const samples: Record<(typeof mediaKinds)[number], string> = {
+  avatars: firstId(catalogue.stylists),
+  clients: '1',
+  moodboards: firstId(catalogue.stylists),
+  looks: firstId(catalogue.looks),
+  items: firstId(catalogue.items),
+  bodytypes: firstId(catalogue.tags.filter((tag) => tag.kind === 'body')),
+  styles: firstId(catalogue.moodboards),
+  gifts: 'lux',
+  expertise: firstId(catalogue.tags.filter((tag) => tag.kind === 'expertise')),
+};
+
+describe('mediaRoutes', () => {
+  it('serves a stylist portrait as cacheable, locked-down SVG', async () => {
+    const path = `/avatars/${samples.avatars}.svg`;
+    const first = await mediaRoutes.request(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    const body = await first.text();
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 400"/);
+    expect(body).toContain('<title>');
+    const second = await mediaRoutes.request(path);
+    expect(await second.text()).toBe(body);
+  });
+
+  it.each(mediaKinds)('renders %s', async (kind) => {
+    const response = await mediaRoutes.request(`/${kind}/${samples[kind]}.svg`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body.startsWith('<svg')).toBe(true);
+    expect(body.endsWith('</svg>')).toBe(true);
+    expect(body).toMatch(/<title>[^<]+<\/title>/);
+    expect(body).not.toMatch(/NaN|undefined/);
+  });
+
+  it('renders ids outside the catalogue deterministically', async () => {
+    for (const kind of mediaKinds) {
+      expect(renderMedia(kind, 'not-in-the-catalogue')).toBe(
+        renderMedia(kind, 'not-in-the-catalogue'),
+      );
+      expect(renderMedia(kind, 'not-in-the-catalogue')).not.toMatch(/NaN|undefined/);
+    }
+  });
+
+  it('serves the menswear variant of a mood board', async () => {
+    const both = catalogue.stylists.find((stylist) => stylist.department === 'both');
+    const plain = await (await mediaRoutes.request(`/moodboards/${both?.id}.svg`)).text();
+    const male = await mediaRoutes.request(`/moodboards/${both?.id}-male.svg`);
+    expect(male.status).toBe(200);
+    expect(await male.text()).not.toBe(plain);
+  });
+
+  it('draws items in the colour the catalogue stores', () => {
+    for (const item of catalogue.items.slice(0, 40)) {
+      const color = itemColorFor(item.id ?? '', itemLook(item.id ?? '').colors);
+      expect(item.color).toBe(color.name);
+      expect(renderMedia('items', item.id ?? '')).toContain(color.hex);
+    }
+  });
+
+  it('answers conditional requests with 304', async () => {
+    const path = `/looks/${samples.looks}.svg`;
+    const etag = (await mediaRoutes.request(path)).headers.get('etag') ?? '';
+    const again = await mediaRoutes.request(path, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    '/unknown/abc.svg',
+    '/avatars/abc.png',
+    '/avatars/abc',
+    '/avatars/..%2F..%2Fetc.svg',
+    '/avatars/..%2F..%2Fetc%2Fpasswd',
+    '/avatars/.hidden.svg',
+    '/avatars/a%00b.svg',
+    '/avatars/abc.svg/extra',
+    '/moodboards/-male.svg',
+  ])('404s %s', async (path) => {
+    expect((await mediaRoutes.request(path)).status).toBe(404);
+  });
+});
