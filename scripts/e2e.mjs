@@ -28,9 +28,11 @@ const port = await new Promise((resolve) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'stylebook-e2e-'));
 const baseUrl = `http://localhost:${port}`;
 
-const server = spawn('npx', ['tsx', 'server/src/index.ts'], {
+// Its own process group, so stopping it stops tsx's child too.
+const server = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: baseUrl },
   stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
 });
 const serverLog = [];
 server.stdout.on('data', (chunk) => serverLog.push(chunk.toString()));
@@ -39,8 +41,15 @@ const stop = () =>
   new Promise((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', resolve);
-    server.kill('SIGTERM');
-    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-server.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    signalGroup('SIGTERM');
+    setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
   });
 
 let status = 1;

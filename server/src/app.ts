@@ -41,9 +41,6 @@ const apiRoot = ({ db, config }: AppDeps) => {
     }) as MiddlewareHandler<AppEnv>,
   );
   root.use('*', authenticate(db));
-  root.notFound(() => {
-    throw new HttpError(404, 'There is no such API endpoint.', 'no_such_endpoint');
-  });
   return root;
 };
 
@@ -70,6 +67,11 @@ export const createApp = (deps: AppDeps) => {
     deps.log({ event: 'error', path: c.req.path, message: error.message, stack: error.stack });
     return c.json({ message: 'Something went wrong. Please try again.', code: 'internal_error' }, 500);
   });
+  app.notFound((c) =>
+    /^\/(gateway|api)\//.test(c.req.path)
+      ? c.json({ message: 'There is no such API endpoint.', code: 'no_such_endpoint' }, 404)
+      : c.text('Not found', 404),
+  );
   app.route('/gateway', gateway);
   app.route('/api', secondRoot);
   app.route('/media', mediaRoutes);

@@ -8,7 +8,7 @@ test('the landing page loads with the shell', async ({ page }) => {
     'href',
     '/app/wedding',
   );
-  await expect(page.getByText('Give the Gift of Style')).toBeVisible();
+  await expect(page.getByText('Give the Gift of Style', { exact: true })).toBeVisible();
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {

@@ -49,7 +49,7 @@ describe('mediaRoutes', () => {
     expect(body).not.toMatch(/NaN|undefined/);
   });
 
-  it('renders ids outside the catalogue deterministically', async () => {
+  it('renders ids outside the catalogue deterministically', () => {
     for (const kind of mediaKinds) {
       expect(renderMedia(kind, 'not-in-the-catalogue')).toBe(
         renderMedia(kind, 'not-in-the-catalogue'),

@@ -265,11 +265,8 @@ export const buildCatalogue = (): Catalogue => {
             )
           : null;
         const scale = sizeScales[template.sizes];
-        const roll = itemRng.next();
-        const soldOut = roll < 0.08;
-        const availableForCheckout = !(roll >= 0.08 && roll < 0.2);
         const missing = scale.length > 3 ? itemRng.pickMany(scale, itemRng.int(0, 2)) : [];
-        const sizes = soldOut ? [] : scale.filter((size) => !missing.includes(size));
+        const sizes = scale.filter((size) => !missing.includes(size));
         const description = fill(template.descriptions[(k % template.names.length) % 2] ?? '', {
           color: color.name.toLowerCase(),
         });
@@ -286,7 +283,7 @@ export const buildCatalogue = (): Catalogue => {
           salePrice,
           currency: 'usd',
           sizes,
-          availableForCheckout,
+          availableForCheckout: true,
           buyUrl: `https://${retailer.domain}/products/${slugify(`${brand.name} ${name}`)}-${id.slice(0, 6)}`,
           picture: media('items', id),
           type: 'shop',
@@ -295,7 +292,7 @@ export const buildCatalogue = (): Catalogue => {
         itemInfo.set(id, {
           role: garmentRole[template.garment],
           color: color.name,
-          soldOut,
+          soldOut: false,
           department,
         });
         art.items.set(id, { garment: template.garment, colors: template.colors, name });
@@ -304,6 +301,22 @@ export const buildCatalogue = (): Catalogue => {
   };
   addItems('female', womenTemplates, 6);
   addItems('male', menTemplates, 5);
+
+  // Exactly 8 % sold out (no sizes left) and 12 % shoppable only at the retailer (sizes kept).
+  const stock = itemRng.fork('stock').shuffle(items.map((_, index) => index));
+  const soldOutCount = Math.round(items.length * 0.08);
+  const retailerOnlyCount = Math.round(items.length * 0.12);
+  stock.forEach((index, rank) => {
+    const item = items[index];
+    const info = item ? itemInfo.get(item.id) : undefined;
+    if (!item || !info) return;
+    if (rank < soldOutCount) {
+      item.sizes = [];
+      info.soldOut = true;
+    } else if (rank < soldOutCount + retailerOnlyCount) {
+      item.availableForCheckout = false;
+    }
+  });
 
   // --- Stylists ---------------------------------------------------------------------------------
 
@@ -321,7 +334,7 @@ export const buildCatalogue = (): Catalogue => {
     departments.map((_, i) => {
       const t = i / (departments.length - 1);
       const value = Math.exp(Math.log(300) + t * (Math.log(250_000) - Math.log(300)));
-      return Math.round(value * stylistRng.float(0.9, 1.0));
+      return Math.min(250_000, Math.round(value * stylistRng.float(1, 1.06)));
     }),
   );
   const nullResponseTimes = new Set(stylistRng.pickMany([...departments.keys()], 3));
@@ -591,9 +604,17 @@ export const buildCatalogue = (): Catalogue => {
     male: new Map(roles.map((role) => [role, pool('male', role)])),
   };
 
-  const choose = (r: Random, department: Department, role: GarmentRole, preferNeutral: boolean) => {
+  const choose = (
+    r: Random,
+    department: Department,
+    role: GarmentRole,
+    preferNeutral: boolean,
+    suits: (garment: Garment | undefined) => boolean = () => true,
+  ) => {
     const candidates = (pools[department].get(role) ?? []).filter(
-      (item) => !itemInfo.get(item.id)?.soldOut || r.chance(0.05),
+      (item) =>
+        (!itemInfo.get(item.id)?.soldOut || r.chance(0.05)) &&
+        suits(art.items.get(item.id)?.garment),
     );
     const neutral = candidates.filter((item) => neutralColors.has(item.color));
     const list = preferNeutral && neutral.length > 0 && r.chance(0.75) ? neutral : candidates;
@@ -617,10 +638,15 @@ export const buildCatalogue = (): Catalogue => {
       if (r.chance(department === 'male' ? 0.25 : 0.65))
         chosen.push(choose(r, department, 'bag', true));
     }
-    if (chosen.length < 6 && r.chance(0.5)) chosen.push(choose(r, department, 'accessory', true));
+    // A tie only with a shirt or a tailored jacket.
+    const garmentsSoFar = chosen.map((id) => art.items.get(id)?.garment);
+    const formal = garmentsSoFar.some((garment) => garment === 'shirt' || garment === 'blazer');
+    const suitsOutfit = (garment: Garment | undefined) => garment !== 'tie' || formal;
+    if (chosen.length < 6 && r.chance(0.5))
+      chosen.push(choose(r, department, 'accessory', true, suitsOutfit));
     const unique = new Set(chosen);
     while (unique.size < 3)
-      unique.add(choose(r, department, r.pick(['accessory', 'bag'] as const), true));
+      unique.add(choose(r, department, r.pick(['accessory', 'bag'] as const), true, suitsOutfit));
     return [...unique].slice(0, 6);
   };
 

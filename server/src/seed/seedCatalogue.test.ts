@@ -216,6 +216,29 @@ describe('seedCatalogue', () => {
     expect((await database.db.select().from(stylists)).length).toBe(counts.stylists);
   });
 
+  it('keeps a few known rows stable (snapshot)', async () => {
+    const { db } = database;
+    const [stylist] = await db
+      .select()
+      .from(stylists)
+      .where(eq(stylists.id, 'eb8f3b02-5c46-4add-a857-c406cf726edc'));
+    expect([stylist?.firstName, stylist?.lastName]).toEqual(['Lena', 'Soto']);
+    const [item] = await db
+      .select()
+      .from(items)
+      .where(eq(items.id, '7d88b12d-b7c8-4b77-bdf7-f3f3d746a733'));
+    expect([item?.name, item?.color, item?.retailPrice]).toEqual([
+      'The Essential Crew Tee',
+      'Olive',
+      150,
+    ]);
+    const [look] = await db
+      .select()
+      .from(looks)
+      .where(eq(looks.id, 'dea580a6-7aa0-493e-9e5e-18e24deb34fc'));
+    expect(look?.name).toBe('Country House Weekend');
+  });
+
   it('is deterministic', async () => {
     const [first] = await database.db
       .select()

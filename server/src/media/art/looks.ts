@@ -15,6 +15,22 @@ import { accentFor, itemLook } from './items';
 
 type Piece = { garment: Garment; hex: string };
 
+/** How much of its slot a piece may fill, so shorts and beanies do not come out coat-sized. */
+const relativeSize: Partial<Record<Garment, number>> = {
+  shorts: 0.72,
+  camisole: 0.85,
+  beanie: 0.72,
+  cap: 0.75,
+  watch: 0.8,
+  earrings: 0.7,
+  sunglasses: 0.85,
+  belt: 0.85,
+  clutch: 0.85,
+  necklace: 0.85,
+  bracelet: 0.7,
+  tie: 0.85,
+};
+
 const backdrops = ['#EFE7DC', '#E9DFD3', '#E6E2D9', '#EDE3DF', '#E3E4DC', '#F1EBE2'];
 
 /** A plausible outfit for ids that are not in the catalogue. */
@@ -74,7 +90,15 @@ export const renderLook = (id: string): string => {
 
   const layer = (piece: Piece, box: Box, padding: number) => {
     const drawing = drawGarment(piece.garment, piece.hex, accentFor(piece.hex));
-    return `<g filter="url(#shadow)">${fit(drawing.svg, drawing.box, box, rng.float(-5, 5), padding)}</g>`;
+    // Small things stay small: shrink the slot around its centre.
+    const k = relativeSize[piece.garment] ?? 1;
+    const slot = {
+      x: box.x + (box.w * (1 - k)) / 2,
+      y: box.y + (box.h * (1 - k)) / 2,
+      w: box.w * k,
+      h: box.h * k,
+    };
+    return `<g filter="url(#shadow)">${fit(drawing.svg, drawing.box, slot, rng.float(-5, 5), padding)}</g>`;
   };
 
   const parts: string[] = [];
