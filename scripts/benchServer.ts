@@ -10,11 +10,17 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stylebook-bench-'));
-const config = { ...readServerConfig({ ...process.env, NODE_ENV: 'production' }), port: 0, dataDir };
+const config = {
+  ...readServerConfig({ ...process.env, NODE_ENV: 'production' }),
+  port: 0,
+  dataDir,
+};
 const server = await startServer(config, () => undefined);
 const base = `http://localhost:${server.port}/gateway`;
 
-const list = (await (await fetch(`${base}/proxy/stylist/readAll?count=40`)).json()) as { items: { uuid: string }[] };
+const list = (await (await fetch(`${base}/proxy/stylist/readAll?count=40`)).json()) as {
+  items: { uuid: string }[];
+};
 const ids = list.items.map((stylist) => stylist.uuid);
 const anyId = () => ids[Math.floor(Math.random() * ids.length)] ?? '';
 
@@ -24,7 +30,8 @@ const scenarios: [string, () => string][] = [
   ['stylist reviews (5 a page)', () => `${base}/proxy/stylist/${anyId()}/reviews?from=0&count=5`],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
 const rows: string[][] = [];
 for (const [name, url] of scenarios) {
@@ -55,8 +62,11 @@ for (const [name, url] of scenarios) {
 }
 
 const header = ['scenario', 'requests', 'req/s', 'median ms', 'p99 ms', 'errors'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+const line = (cells: string[]) =>
+  cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
 console.log(`\n${concurrency} concurrent clients, ${seconds} s a scenario, PGlite on loopback\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
-  console.error(`No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH).`);
+  console.error(
+    `No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -17,7 +19,8 @@ const run = (command, args, env = {}) => {
   return result.status ?? 1;
 };
 
-if (process.env.E2E_SKIP_BUILD !== '1' && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
+if (process.env.E2E_SKIP_BUILD !== '1' && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0)
+  process.exit(1);
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, () => {
@@ -30,7 +33,13 @@ const baseUrl = `http://localhost:${port}`;
 
 // Its own process group, so stopping it stops tsx's child too.
 const server = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: baseUrl },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    PUBLIC_URL: baseUrl,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 });

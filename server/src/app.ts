@@ -62,10 +62,16 @@ export const createApp = (deps: AppDeps) => {
   app.use('*', requestLogger(deps.log));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ message: error.message, code: error.code, errors: error.errors }, error.status);
+      return c.json(
+        { message: error.message, code: error.code, errors: error.errors },
+        error.status,
+      );
     }
     deps.log({ event: 'error', path: c.req.path, message: error.message, stack: error.stack });
-    return c.json({ message: 'Something went wrong. Please try again.', code: 'internal_error' }, 500);
+    return c.json(
+      { message: 'Something went wrong. Please try again.', code: 'internal_error' },
+      500,
+    );
   });
   app.notFound((c) =>
     /^\/(gateway|api)\//.test(c.req.path)

@@ -20,7 +20,11 @@ const userRoutes = () =>
   t.app.routes
     .filter((route) => route.method !== 'ALL' && /\/:uid(\/|$)/.test(route.path))
     .map((route) => ({ method: route.method, path: route.path }))
-    .filter((route, index, all) => all.findIndex((other) => other.method === route.method && other.path === route.path) === index);
+    .filter(
+      (route, index, all) =>
+        all.findIndex((other) => other.method === route.method && other.path === route.path) ===
+        index,
+    );
 
 const urlFor = (path: string, uid: string) =>
   path.replace(/:uid\b/g, encodeURIComponent(uid)).replace(/:(\w+)/g, 'some-$1');
@@ -40,7 +44,10 @@ describe('user resources', () => {
   it('refuses every user route to another signed-in user with 403', async () => {
     for (const route of userRoutes()) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const response = await t.app.request(urlFor(route.path, owner.userId), send(route.method, body, intruder.token));
+      const response = await t.app.request(
+        urlFor(route.path, owner.userId),
+        send(route.method, body, intruder.token),
+      );
       expect({ route, status: response.status }).toEqual({ route, status: 403 });
     }
   });
@@ -48,13 +55,19 @@ describe('user resources', () => {
   it('refuses every user route to a signed-out visitor with 401', async () => {
     for (const route of userRoutes()) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const response = await t.app.request(urlFor(route.path, owner.userId), send(route.method, body));
+      const response = await t.app.request(
+        urlFor(route.path, owner.userId),
+        send(route.method, body),
+      );
       expect({ route, status: response.status }).toEqual({ route, status: 401 });
     }
   });
 
   it('lets the owner through', async () => {
-    const response = await t.app.request(`/gateway/proxy/user/${owner.userId}`, send('GET', undefined, owner.token));
+    const response = await t.app.request(
+      `/gateway/proxy/user/${owner.userId}`,
+      send('GET', undefined, owner.token),
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -7,7 +7,8 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 
-const openAccountMenu = (page: Page) => page.getByRole('button', { name: /Account menu for/ }).click();
+const openAccountMenu = (page: Page) =>
+  page.getByRole('button', { name: /Account menu for/ }).click();
 
 test('sign up with e-mail, sign out, and sign in again', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -30,7 +31,10 @@ test('sign up with e-mail, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Account menu for Ada' })).toBeVisible();
 });
 
-test('a signed-out visit to a protected route signs in and comes back to it', async ({ page, request }) => {
+test('a signed-out visit to a protected route signs in and comes back to it', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('protected');
   const signup = await request.post('/gateway/signup/email', {
     data: { email, full_name: 'Grace Hopper', password: 'secret123', client: 'web' },

@@ -4,10 +4,9 @@ test('the landing page loads with the shell', async ({ page }) => {
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Wedding Styling' })).toHaveAttribute(
-    'href',
-    '/app/wedding',
-  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Wedding Styling' }),
+  ).toHaveAttribute('href', '/app/wedding');
   await expect(page.getByText('Give the Gift of Style', { exact: true })).toBeVisible();
 });
 

@@ -11,7 +11,9 @@ export const TOKEN_HEADER = 'token';
 const tokenOf = (header: (name: string) => string | undefined) => {
   const direct = header(TOKEN_HEADER)?.trim();
   if (direct) return direct;
-  const bearer = header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = header('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   return bearer || null;
 };
 

@@ -8,7 +8,9 @@ import { seedIfEmpty } from './seedIfEmpty';
 const config = readServerConfig();
 if (config.databaseUrl) {
   const { db, close } = await openConfiguredDatabase(config);
-  await db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade;`);
+  await db.execute(
+    sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade;`,
+  );
   await close();
 } else {
   rmSync(config.dataDir, { recursive: true, force: true });

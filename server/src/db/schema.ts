@@ -298,7 +298,9 @@ export const checkoutSessions = pgTable(
     /** Handed to the client like a provider's client secret; identifies the session. */
     secretHash: text('secret_hash').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['styling_session', 'gift_card', 'items', 'express', 'tip'] }).notNull(),
+    kind: text('kind', {
+      enum: ['styling_session', 'gift_card', 'items', 'express', 'tip'],
+    }).notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),

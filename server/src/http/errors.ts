@@ -19,8 +19,7 @@ export class HttpError extends Error {
 export const fieldError = (field: string, message: string, code = 'invalid_field') =>
   new HttpError(400, message, code, [{ field, message }]);
 
-export const unauthorized = () =>
-  new HttpError(401, 'Please sign in to continue.', 'unauthorized');
+export const unauthorized = () => new HttpError(401, 'Please sign in to continue.', 'unauthorized');
 
 export const forbidden = () =>
   new HttpError(403, "You don't have access to this resource.", 'forbidden');

@@ -55,7 +55,11 @@ const vendorSources = (vendors: ServerConfig['vendors']): Directives[] => {
   if (vendors.supportWidget) {
     sources.push({
       'script-src': ['https://static.zdassets.com'],
-      'connect-src': ['https://*.zendesk.com', 'wss://*.zendesk.com', 'https://static.zdassets.com'],
+      'connect-src': [
+        'https://*.zendesk.com',
+        'wss://*.zendesk.com',
+        'https://static.zdassets.com',
+      ],
       'frame-src': ['https://*.zendesk.com'],
     });
   }

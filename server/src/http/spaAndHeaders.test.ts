@@ -25,10 +25,14 @@ describe('the SPA under /app', () => {
   });
 
   it('serves hashed assets compressed and cached for a year; a missing one is a 404', async () => {
-    const response = await t.app.request('/app/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.request('/app/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('console.log');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain(
+      'console.log',
+    );
     expect((await t.app.request('/app/assets/index-gone.js')).status).toBe(404);
   });
 
@@ -68,7 +72,11 @@ describe('content security policy', () => {
   });
 
   it('adds exactly the configured vendors', () => {
-    const csp = contentSecurityPolicy({ ...none, stripe: true, sentryDsn: 'https://key@o1.ingest.sentry.io/2' });
+    const csp = contentSecurityPolicy({
+      ...none,
+      stripe: true,
+      sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+    });
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain('https://o1.ingest.sentry.io');
@@ -89,7 +97,9 @@ describe('API roots', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'PUT' },
       });
-    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
     const allowed = await createTestApp({ corsOrigins: ['https://shop.example.com'] });
     const response = await allowed.app.request('/gateway/login/email', {
       method: 'OPTIONS',
@@ -102,7 +112,12 @@ describe('API roots', () => {
   it('log method, path, status and time, never the query string', async () => {
     await t.app.request('/api/token?user_uuid=secret-query');
     const line = t.logs.find((entry) => entry.path === '/api/token');
-    expect(line).toMatchObject({ method: 'GET', path: '/api/token', status: 401, ms: expect.any(Number) });
+    expect(line).toMatchObject({
+      method: 'GET',
+      path: '/api/token',
+      status: 401,
+      ms: expect.any(Number),
+    });
     expect(JSON.stringify(t.logs)).not.toContain('secret-query');
   });
 });

@@ -65,11 +65,19 @@ export const spaRoutes = (distDir: string) => {
     const ext = extname(file);
     const entry = load(file, ext);
     const accepts = c.req.header('accept-encoding') ?? '';
-    const encoding = entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding =
+      entry.br && /\bbr\b/.test(accepts)
+        ? 'br'
+        : entry.gzip && /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
 
     c.header('content-type', types[ext] ?? 'application/octet-stream');
-    c.header('cache-control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.header(
+      'cache-control',
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     c.header('vary', 'accept-encoding');
     if (encoding) c.header('content-encoding', encoding);
     return c.body(new Uint8Array(body ?? entry.raw));

@@ -9,7 +9,10 @@ type Extras = {
 };
 
 /** An item as the gateway answers (spec 001 §3 "Item (server)"). */
-export const presentItem = (item: ItemRow, { brand, retailer, isInCart = false, isInCloset = false }: Extras) => {
+export const presentItem = (
+  item: ItemRow,
+  { brand, retailer, isInCart = false, isInCloset = false }: Extras,
+) => {
   const price = item.salePrice ?? item.retailPrice;
   return {
     uuid: item.id,

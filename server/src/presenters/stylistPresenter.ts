@@ -25,7 +25,13 @@ export const presentStylist = (
   average_response_time: stylist.averageResponseTime,
   average_star_rating: stats.averageRating,
   reviews_count: stats.reviewsCount,
-  looks: { data: looks.map((look) => ({ uuid: look.id, picture: look.picture, style_tags: look.styleTags })) },
+  looks: {
+    data: looks.map((look) => ({
+      uuid: look.id,
+      picture: look.picture,
+      style_tags: look.styleTags,
+    })),
+  },
   why_we_recommend: stylist.whyWeRecommend,
   match_tags: [] as string[],
   info: stylist.info,

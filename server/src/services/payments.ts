@@ -49,7 +49,8 @@ export const findCheckoutBySecret = async (db: Db, secret: string) => {
     .from(checkoutSessions)
     .where(eq(checkoutSessions.secretHash, hashToken(secret)))
     .limit(1);
-  if (!session) throw new HttpError(404, 'This payment session was not found.', 'checkout_not_found');
+  if (!session)
+    throw new HttpError(404, 'This payment session was not found.', 'checkout_not_found');
   return session;
 };
 
@@ -102,7 +103,12 @@ export const returnUrlFor = (session: CheckoutSession) =>
  * Charges a session once. A second submit (same idempotency key, or the session already paid)
  * answers the same success without charging again.
  */
-export const settleCheckout = async (db: Db, secret: string, card: Card, idempotencyKey: string) => {
+export const settleCheckout = async (
+  db: Db,
+  secret: string,
+  card: Card,
+  idempotencyKey: string,
+) => {
   const session = await findCheckoutBySecret(db, secret);
   const [previous] = await db
     .select()
@@ -110,7 +116,8 @@ export const settleCheckout = async (db: Db, secret: string, card: Card, idempot
     .where(eq(charges.idempotencyKey, idempotencyKey))
     .limit(1);
   if (previous || session.status === 'paid') return { session, charged: false };
-  if (session.status !== 'open') throw new HttpError(409, 'This payment session has expired.', 'checkout_expired');
+  if (session.status !== 'open')
+    throw new HttpError(409, 'This payment session has expired.', 'checkout_expired');
 
   const last4 = checkCard(card);
   return db.transaction(async (tx) => {

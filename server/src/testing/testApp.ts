@@ -18,8 +18,14 @@ export const createTestDb = () => {
 const fixtureDist = () => {
   const dir = mkdtempSync(join(tmpdir(), 'stylebook-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>App</title>${'<p>shell</p>'.repeat(200)}`);
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>App</title>${'<p>shell</p>'.repeat(200)}`,
+  );
+  writeFileSync(
+    join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   return dir;
 };
 
@@ -53,7 +59,10 @@ export const send = (method: string, body?: unknown, token?: string): RequestIni
 let counter = 0;
 
 /** Signs a new shopper up; returns their token and id. */
-export const signUp = async (app: TestApp['app'], overrides: { email?: string; password?: string } = {}) => {
+export const signUp = async (
+  app: TestApp['app'],
+  overrides: { email?: string; password?: string } = {},
+) => {
   counter += 1;
   const email = overrides.email ?? `shopper${counter}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'secret123';
@@ -61,7 +70,8 @@ export const signUp = async (app: TestApp['app'], overrides: { email?: string; p
     '/gateway/signup/email',
     send('POST', { email, full_name: 'Ada Lovelace', password, client: 'web' }),
   );
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { token: string; accessToken: string; user_uuid: string };
   return { email, password, token: body.token, userId: body.user_uuid, sdkToken: body.accessToken };
 };

@@ -14,18 +14,34 @@ describe('sign-up', () => {
   it('creates the account and answers token, accessToken and user_uuid', async () => {
     const response = await request(
       'signup/email',
-      send('POST', { email: 'Mary@Example.com', full_name: 'Mary Ann Smith', password: 'secret123', client: 'web' }),
+      send('POST', {
+        email: 'Mary@Example.com',
+        full_name: 'Mary Ann Smith',
+        password: 'secret123',
+        client: 'web',
+      }),
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, string>;
-    expect(body).toEqual({ token: expect.any(String), accessToken: expect.any(String), user_uuid: expect.any(String) });
+    expect(body).toEqual({
+      token: expect.any(String),
+      accessToken: expect.any(String),
+      user_uuid: expect.any(String),
+    });
 
     const user = await request(`proxy/user/${body.user_uuid}`, send('GET', undefined, body.token));
-    expect(await user.json()).toMatchObject({ first_name: 'Mary', last_name: 'Ann Smith', email: 'Mary@Example.com' });
+    expect(await user.json()).toMatchObject({
+      first_name: 'Mary',
+      last_name: 'Ann Smith',
+      email: 'Mary@Example.com',
+    });
   });
 
   it('answers 400 with the shared validators’ messages per field', async () => {
-    const response = await request('signup/email', send('POST', { email: 'bad', full_name: 'Mary', password: '123' }));
+    const response = await request(
+      'signup/email',
+      send('POST', { email: 'bad', full_name: 'Mary', password: '123' }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       errors: [
@@ -43,7 +59,9 @@ describe('sign-up', () => {
       send('POST', { email: email.toUpperCase(), full_name: 'Ada Byron', password: 'another1' }),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+    expect(await response.json()).toMatchObject({
+      errors: [{ field: 'email', message: EMAIL_TAKEN }],
+    });
   });
 
   it('stores the password hashed, never as given', async () => {
@@ -64,17 +82,30 @@ describe('sign-up', () => {
 
     const extra = await request(
       'signup/email',
-      send('POST', { email: 'extra@example.com', full_name: 'Ada Lovelace', password: 'secret1', is_admin: true }),
+      send('POST', {
+        email: 'extra@example.com',
+        full_name: 'Ada Lovelace',
+        password: 'secret1',
+        is_admin: true,
+      }),
     );
     expect(extra.status).toBe(200);
   });
 
   it('answers 400 to malformed JSON and 413 to an oversized body', async () => {
-    const malformed = await request('signup/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const malformed = await request('signup/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(malformed.status).toBe(400);
     const huge = await request(
       'signup/email',
-      send('POST', { email: 'a@b.co', full_name: 'x'.repeat(2 * 1024 * 1024), password: 'secret1' }),
+      send('POST', {
+        email: 'a@b.co',
+        full_name: 'x'.repeat(2 * 1024 * 1024),
+        password: 'secret1',
+      }),
     );
     expect(huge.status).toBe(413);
   });
@@ -83,18 +114,30 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('signs in with e-mail and password', async () => {
     const { email, password, userId } = await signUp(t.app);
-    const response = await request('login/email', send('PUT', { email, password, remember: true, client: 'web' }));
+    const response = await request(
+      'login/email',
+      send('PUT', { email, password, remember: true, client: 'web' }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user_uuid: userId });
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     const { email } = await signUp(t.app);
-    const wrongPassword = await request('login/email', send('PUT', { email, password: 'not-it-at-all' }));
-    const unknownEmail = await request('login/email', send('PUT', { email: 'nobody@example.com', password: 'whatever1' }));
+    const wrongPassword = await request(
+      'login/email',
+      send('PUT', { email, password: 'not-it-at-all' }),
+    );
+    const unknownEmail = await request(
+      'login/email',
+      send('PUT', { email: 'nobody@example.com', password: 'whatever1' }),
+    );
     expect(wrongPassword.status).toBe(400);
     expect(unknownEmail.status).toBe(400);
-    const expected = { message: WRONG_CREDENTIALS, errors: [{ field: 'password', message: WRONG_CREDENTIALS }] };
+    const expected = {
+      message: WRONG_CREDENTIALS,
+      errors: [{ field: 'password', message: WRONG_CREDENTIALS }],
+    };
     expect(await wrongPassword.json()).toMatchObject(expected);
     expect(await unknownEmail.json()).toMatchObject(expected);
   });
@@ -102,7 +145,9 @@ describe('sign-in', () => {
   it('limits failed sign-ins per account', async () => {
     const { email, password } = await signUp(t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await request('login/email', send('PUT', { email, password: 'wrong-guess' }))).status).toBe(400);
+      expect(
+        (await request('login/email', send('PUT', { email, password: 'wrong-guess' }))).status,
+      ).toBe(400);
     }
     const limited = await request('login/email', send('PUT', { email, password }));
     expect(limited.status).toBe(429);
@@ -144,17 +189,32 @@ describe('password reset', () => {
     expect(resetToken).toBeTruthy();
     expect(t.logs.some((entry) => entry.event === 'dev.reset_link')).toBe(true);
 
-    const confirm = await request('proxy/user/resetPassword/confirm', send('POST', { token: resetToken, password: 'brand-new-pw' }));
+    const confirm = await request(
+      'proxy/user/resetPassword/confirm',
+      send('POST', { token: resetToken, password: 'brand-new-pw' }),
+    );
     expect(confirm.status).toBe(200);
-    expect((await request('login/email', send('PUT', { email, password: 'brand-new-pw' }))).status).toBe(200);
+    expect(
+      (await request('login/email', send('PUT', { email, password: 'brand-new-pw' }))).status,
+    ).toBe(200);
     // Old sessions end with a new password.
     expect((await request(`proxy/user/${userId}`, send('GET', undefined, token))).status).toBe(401);
     // A reset link works once.
-    expect((await request('proxy/user/resetPassword/confirm', send('POST', { token: resetToken, password: 'again-new' }))).status).toBe(400);
+    expect(
+      (
+        await request(
+          'proxy/user/resetPassword/confirm',
+          send('POST', { token: resetToken, password: 'again-new' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const response = await request('proxy/user/resetPassword', send('POST', { email: 'ghost@example.com' }));
+    const response = await request(
+      'proxy/user/resetPassword',
+      send('POST', { email: 'ghost@example.com' }),
+    );
     expect(await response.json()).toEqual({ success: true });
     const outbox = await t.app.request('/api/dev/outbox?to=ghost%40example.com');
     expect(await outbox.json()).toEqual({ items: [] });
@@ -165,8 +225,12 @@ describe('GET proxy/user/{uid}', () => {
   it('answers the user to themselves, 401 signed out and 403 to anyone else', async () => {
     const ada = await signUp(t.app);
     const grace = await signUp(t.app);
-    expect((await request(`proxy/user/${ada.userId}`, send('GET', undefined, ada.token))).status).toBe(200);
+    expect(
+      (await request(`proxy/user/${ada.userId}`, send('GET', undefined, ada.token))).status,
+    ).toBe(200);
     expect((await request(`proxy/user/${ada.userId}`, send('GET'))).status).toBe(401);
-    expect((await request(`proxy/user/${ada.userId}`, send('GET', undefined, grace.token))).status).toBe(403);
+    expect(
+      (await request(`proxy/user/${ada.userId}`, send('GET', undefined, grace.token))).status,
+    ).toBe(403);
   });
 });

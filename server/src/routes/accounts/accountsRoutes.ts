@@ -60,7 +60,8 @@ export const accountsRoutes = (deps: AppDeps) => {
     .post('/signup/email', async (c) => {
       const body = await readBody(c, signupSchema);
       const { firstName, lastName } = signupName(body);
-      if (await findByEmail(deps, body.email)) throw fieldError('email', EMAIL_TAKEN, 'email_taken');
+      if (await findByEmail(deps, body.email))
+        throw fieldError('email', EMAIL_TAKEN, 'email_taken');
       const [user] = await db
         .insert(users)
         .values({
@@ -98,7 +99,12 @@ export const accountsRoutes = (deps: AppDeps) => {
     .put('/login/token', async (c) => {
       const { token } = await readBody(c, tokenSchema);
       const user = await findUserByToken(db, token, 'api');
-      if (!user) throw new HttpError(401, 'Your session has expired. Please sign in again.', 'token_expired');
+      if (!user)
+        throw new HttpError(
+          401,
+          'Your session has expired. Please sign in again.',
+          'token_expired',
+        );
       const sdk = await issueToken(db, user.id, 'sdk', config.chatTokenTtlSeconds);
       return c.json({ token, accessToken: sdk.token, user_uuid: user.id });
     })
@@ -106,8 +112,9 @@ export const accountsRoutes = (deps: AppDeps) => {
       const { code } = await readBody(c, googleSchema);
       const profile = await exchangeGoogleCode(config, code);
       const existing =
-        (await db.select().from(users).where(eq(users.googleSubject, profile.subject)).limit(1))[0] ??
-        (await findByEmail(deps, profile.email));
+        (
+          await db.select().from(users).where(eq(users.googleSubject, profile.subject)).limit(1)
+        )[0] ?? (await findByEmail(deps, profile.email));
       const user =
         existing ??
         (
@@ -156,13 +163,21 @@ export const accountsRoutes = (deps: AppDeps) => {
       const body = await readBody(c, resetConfirmSchema);
       checkPassword(body.password);
       const user = await findUserByToken(db, body.token, 'reset');
-      if (!user) throw fieldError('token', 'This reset link has expired. Please ask for a new one.', 'reset_expired');
+      if (!user)
+        throw fieldError(
+          'token',
+          'This reset link has expired. Please ask for a new one.',
+          'reset_expired',
+        );
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(body.password, config.scryptCost) })
         .where(eq(users.id, user.id));
       // A new password ends every other session.
-      await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.userId, user.id));
+      await db
+        .update(authTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(authTokens.userId, user.id));
       return c.json(await startSession(user));
     })
     .get('/proxy/user/:uid', ownUser(), (c) => c.json(presentUser(currentUser(c))));

@@ -25,10 +25,17 @@ const idTokenInfo = z.object({
  * Google sign-in: exchanges the auth code from the SPA's popup for an ID token and reads the
  * verified profile from it. Answers a clear 400 when Google is not configured on this server.
  */
-export const exchangeGoogleCode = async (config: ServerConfig, code: string): Promise<GoogleProfile> => {
+export const exchangeGoogleCode = async (
+  config: ServerConfig,
+  code: string,
+): Promise<GoogleProfile> => {
   const { clientId, clientSecret } = config.google;
   if (!clientId || !clientSecret) {
-    throw new HttpError(400, 'Google sign-in is not configured on this server.', 'google_not_configured');
+    throw new HttpError(
+      400,
+      'Google sign-in is not configured on this server.',
+      'google_not_configured',
+    );
   }
   const response = await fetch('https://oauth2.googleapis.com/token', {
     method: 'POST',
@@ -51,7 +58,12 @@ export const exchangeGoogleCode = async (config: ServerConfig, code: string): Pr
     { signal: AbortSignal.timeout(10_000) },
   );
   const claims = idTokenInfo.safeParse(await info.json().catch(() => null));
-  if (!info.ok || !claims.success || claims.data.aud !== clientId || String(claims.data.email_verified) !== 'true') {
+  if (
+    !info.ok ||
+    !claims.success ||
+    claims.data.aud !== clientId ||
+    String(claims.data.email_verified) !== 'true'
+  ) {
     throw new HttpError(400, 'Google sign-in failed. Please try again.', 'google_failed');
   }
   return {

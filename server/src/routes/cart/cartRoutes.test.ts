@@ -8,19 +8,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Cart = { items: { item_uuid: string; price: number; retailer_name: string }[]; quota_max: number; total_price: number; nextPage: number | null };
+type Cart = {
+  items: { item_uuid: string; price: number; retailer_name: string }[];
+  quota_max: number;
+  total_price: number;
+  nextPage: number | null;
+};
 
 describe('GET proxy/user/{uid}/cart', () => {
   it('answers an empty cart to a new shopper', async () => {
     const ada = await signUp(t.app);
-    const response = await t.app.request(`/gateway/proxy/user/${ada.userId}/cart`, send('GET', undefined, ada.token));
-    expect(await response.json()).toEqual({ items: [], quota_max: 0, total_price: 0, nextPage: null });
+    const response = await t.app.request(
+      `/gateway/proxy/user/${ada.userId}/cart`,
+      send('GET', undefined, ada.token),
+    );
+    expect(await response.json()).toEqual({
+      items: [],
+      quota_max: 0,
+      total_price: 0,
+      nextPage: null,
+    });
   });
 
   it('lists the shopper’s items sorted as asked, with the count and total', async () => {
     const ada = await signUp(t.app);
     const picked = await t.db.select().from(items).limit(3);
-    await t.db.insert(cartItems).values(picked.map((item) => ({ userId: ada.userId, itemId: item.id })));
+    await t.db
+      .insert(cartItems)
+      .values(picked.map((item) => ({ userId: ada.userId, itemId: item.id })));
 
     const byPrice = await t.app.request(
       `/gateway/proxy/user/${ada.userId}/cart?sort=price&order=asc&from=1&count=2`,

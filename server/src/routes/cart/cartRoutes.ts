@@ -22,11 +22,19 @@ export const cartRoutes = ({ db }: AppDeps) =>
     const user = currentUser(c);
     const query = readQuery(c, listSchema);
     const direction = query.order === 'asc' ? asc : desc;
-    const sortColumn = { created: cartItems.createdAt, price, retailer: retailers.name }[query.sort];
+    const sortColumn = { created: cartItems.createdAt, price, retailer: retailers.name }[
+      query.sort
+    ];
     const mine = eq(cartItems.userId, user.id);
     const [rows, [totals]] = await Promise.all([
       db
-        .select({ item: items, brand: brands, retailer: retailers, size: cartItems.size, lookId: cartItems.sourceLookId })
+        .select({
+          item: items,
+          brand: brands,
+          retailer: retailers,
+          size: cartItems.size,
+          lookId: cartItems.sourceLookId,
+        })
         .from(cartItems)
         .innerJoin(items, eq(items.id, cartItems.itemId))
         .innerJoin(brands, eq(brands.id, items.brandId))

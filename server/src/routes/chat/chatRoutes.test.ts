@@ -13,21 +13,34 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const openChannel = async (token: string, userId: string) => {
-  const response = await t.app.request('/gateway/twilio/channel', send('POST', { client_uuid: userId, stylist_uuid: stylistId }, token));
+  const response = await t.app.request(
+    '/gateway/twilio/channel',
+    send('POST', { client_uuid: userId, stylist_uuid: stylistId }, token),
+  );
   return (await response.json()) as { sid: string };
 };
 
 describe('chat stand-in', () => {
   it('issues a chat token with the configured lifetime, only for the signed-in user', async () => {
     const ada = await signUp(t.app);
-    const response = await t.app.request(`/api/token?user_uuid=${ada.userId}`, send('GET', undefined, ada.token));
+    const response = await t.app.request(
+      `/api/token?user_uuid=${ada.userId}`,
+      send('GET', undefined, ada.token),
+    );
     const body = (await response.json()) as { token: string; expires_at: string; ttl: number };
     expect(body.ttl).toBe(120);
     expect(new Date(body.expires_at).getTime() - Date.now()).toBeGreaterThan(100_000);
     expect(new Date(body.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(120_000);
 
     const other = await signUp(t.app);
-    expect((await t.app.request(`/api/token?user_uuid=${ada.userId}`, send('GET', undefined, other.token))).status).toBe(403);
+    expect(
+      (
+        await t.app.request(
+          `/api/token?user_uuid=${ada.userId}`,
+          send('GET', undefined, other.token),
+        )
+      ).status,
+    ).toBe(403);
     expect((await t.app.request(`/api/token?user_uuid=${ada.userId}`)).status).toBe(401);
   });
 
@@ -53,17 +66,33 @@ describe('chat stand-in', () => {
     const ada = await signUp(t.app);
     const { sid } = await openChannel(ada.token, ada.userId);
     for (const content of ['Hello!', 'I need a wedding-guest look.']) {
-      const posted = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content }, ada.token));
+      const posted = await t.app.request(
+        `/gateway/chat/channels/${sid}/messages`,
+        send('POST', { content }, ada.token),
+      );
       expect(posted.status).toBe(201);
     }
-    const list = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('GET', undefined, ada.token));
+    const list = await t.app.request(
+      `/gateway/chat/channels/${sid}/messages`,
+      send('GET', undefined, ada.token),
+    );
     const { items } = (await list.json()) as { items: { content: string; sender: string }[] };
     expect(items.map((item) => item.content)).toEqual(['Hello!', 'I need a wedding-guest look.']);
     expect(items[0]?.sender).toBe('client');
 
     const grace = await signUp(t.app);
-    expect((await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('GET', undefined, grace.token))).status).toBe(403);
-    const empty = await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content: '   ' }, ada.token));
+    expect(
+      (
+        await t.app.request(
+          `/gateway/chat/channels/${sid}/messages`,
+          send('GET', undefined, grace.token),
+        )
+      ).status,
+    ).toBe(403);
+    const empty = await t.app.request(
+      `/gateway/chat/channels/${sid}/messages`,
+      send('POST', { content: '   ' }, ada.token),
+    );
     expect(empty.status).toBe(400);
   });
 
@@ -87,7 +116,10 @@ describe('chat stand-in', () => {
       }
     };
     await readUntil('event: ready');
-    await t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content: 'Live hello' }, ada.token));
+    await t.app.request(
+      `/gateway/chat/channels/${sid}/messages`,
+      send('POST', { content: 'Live hello' }, ada.token),
+    );
     await readUntil('Live hello');
     expect(received).toContain('event: message');
     controller.abort();

@@ -14,7 +14,11 @@ import type { ChatBus, ChatMessageEvent } from '../../services/chatBus';
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
 const messageSchema = z.object({
   type: z.enum(['text']).default('text'),
-  content: z.string().trim().min(1, 'Write a message first.').max(4000, 'Messages can be up to 4000 characters.'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(4000, 'Messages can be up to 4000 characters.'),
 });
 const pageSchema = z.object({
   from: z.coerce.number().int().min(0).default(0),
@@ -49,11 +53,19 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
       const user = currentUser(c);
       const body = await readBody(c, channelSchema);
       if (body.client_uuid !== user.id) throw forbidden();
-      const [stylist] = await db.select({ id: stylists.id }).from(stylists).where(eq(stylists.id, body.stylist_uuid)).limit(1);
+      const [stylist] = await db
+        .select({ id: stylists.id })
+        .from(stylists)
+        .where(eq(stylists.id, body.stylist_uuid))
+        .limit(1);
       if (!stylist) throw notFound('That stylist');
       await db
         .insert(chatChannels)
-        .values({ sid: `CH${randomBytes(16).toString('hex')}`, clientId: user.id, stylistId: stylist.id })
+        .values({
+          sid: `CH${randomBytes(16).toString('hex')}`,
+          clientId: user.id,
+          stylistId: stylist.id,
+        })
         .onConflictDoNothing();
       const [channel] = await db
         .select({ sid: chatChannels.sid })
@@ -65,7 +77,11 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
       const user = currentUser(c);
       const rows = await db.select().from(chatChannels).where(eq(chatChannels.clientId, user.id));
       return c.json({
-        items: rows.map((row) => ({ sid: row.sid, stylist_uuid: row.stylistId, created: row.createdAt.toISOString() })),
+        items: rows.map((row) => ({
+          sid: row.sid,
+          stylist_uuid: row.stylistId,
+          created: row.createdAt.toISOString(),
+        })),
       });
     })
     .get('/chat/channels/:sid/messages', async (c) => {
@@ -85,7 +101,13 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
       const body = await readBody(c, messageSchema);
       const [row] = await db
         .insert(chatMessages)
-        .values({ id: randomUUID(), channelSid: channel.sid, sender: 'client', type: body.type, content: body.content })
+        .values({
+          id: randomUUID(),
+          channelSid: channel.sid,
+          sender: 'client',
+          type: body.type,
+          content: body.content,
+        })
         .returning();
       if (!row) throw new Error('Message was not stored');
       const message = present(row);
@@ -102,7 +124,10 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
           wake?.();
         });
         stream.onAbort(unsubscribe);
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ channel_sid: channel.sid }) });
+        await stream.writeSSE({
+          event: 'ready',
+          data: JSON.stringify({ channel_sid: channel.sid }),
+        });
         while (!stream.aborted) {
           const next = queue.shift();
           if (next) {

@@ -33,7 +33,11 @@ export const tagsFor = (db: Db, stylistId: string) =>
     .then((rows) => rows.map((row) => row.tag));
 
 /** A stylist's newest public looks with their style tags. */
-export const looksFor = async (db: Db, stylistId: string, limit: number): Promise<LookSummary[]> => {
+export const looksFor = async (
+  db: Db,
+  stylistId: string,
+  limit: number,
+): Promise<LookSummary[]> => {
   const rows = await db
     .select()
     .from(looks)
@@ -45,7 +49,12 @@ export const looksFor = async (db: Db, stylistId: string, limit: number): Promis
     .select({ lookId: lookTags.lookId, name: tags.name })
     .from(lookTags)
     .innerJoin(tags, eq(tags.id, lookTags.tagId))
-    .where(inArray(lookTags.lookId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        lookTags.lookId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({
     id: row.id,
     picture: row.picture,

@@ -14,7 +14,13 @@ const get = async <T>(path: string) => {
   return { status: response.status, body: (await response.json()) as T };
 };
 
-type Stylist = { uuid: string; is_bot: boolean; is_active: boolean; reviews_count: number; average_star_rating: number | null };
+type Stylist = {
+  uuid: string;
+  is_bot: boolean;
+  is_active: boolean;
+  reviews_count: number;
+  average_star_rating: number | null;
+};
 
 describe('stylist reads', () => {
   it('lists 15 stylists by default, without bots, for the shopper’s department', async () => {
@@ -24,14 +30,20 @@ describe('stylist reads', () => {
     expect(body.items.every((stylist) => !stylist.is_bot)).toBe(true);
     const ids = body.items.map((stylist) => stylist.uuid);
     const rows = await t.db.select().from(stylists);
-    expect(rows.filter((row) => ids.includes(row.id)).every((row) => row.department !== 'female')).toBe(true);
+    expect(
+      rows.filter((row) => ids.includes(row.id)).every((row) => row.department !== 'female'),
+    ).toBe(true);
   });
 
   it('answers a profile with its looks, tags and rating', async () => {
-    const [stylist] = await t.db.select().from(stylists).where(and(eq(stylists.isActive, true), eq(stylists.isBot, false))).limit(1);
-    const { status, body } = await get<Stylist & { looks: { data: { style_tags: string[] }[] }; expertise_tags: unknown[] }>(
-      `proxy/stylist/${stylist!.id}/read`,
-    );
+    const [stylist] = await t.db
+      .select()
+      .from(stylists)
+      .where(and(eq(stylists.isActive, true), eq(stylists.isBot, false)))
+      .limit(1);
+    const { status, body } = await get<
+      Stylist & { looks: { data: { style_tags: string[] }[] }; expertise_tags: unknown[] }
+    >(`proxy/stylist/${stylist!.id}/read`);
     expect(status).toBe(200);
     expect(body.uuid).toBe(stylist!.id);
     expect(body.looks.data.length).toBe(5);
@@ -44,11 +56,15 @@ describe('stylist reads', () => {
 
   it('pages reviews newest first, 5 at a time', async () => {
     const [stylist] = await t.db.select().from(stylists).where(eq(stylists.isBot, false)).limit(1);
-    const first = await get<{ reviews: { created: string }[]; total: number }>(`proxy/stylist/${stylist!.id}/reviews?from=0&count=5`);
+    const first = await get<{ reviews: { created: string }[]; total: number }>(
+      `proxy/stylist/${stylist!.id}/reviews?from=0&count=5`,
+    );
     expect(first.body.reviews.length).toBeLessThanOrEqual(5);
     const dates = first.body.reviews.map((review) => review.created);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const second = await get<{ reviews: { created: string }[] }>(`proxy/stylist/${stylist!.id}/reviews?from=5&count=5`);
+    const second = await get<{ reviews: { created: string }[] }>(
+      `proxy/stylist/${stylist!.id}/reviews?from=5&count=5`,
+    );
     expect(second.body.reviews.map((review) => review.created)).not.toContain(dates[0]);
   });
 

@@ -22,7 +22,12 @@ export const stylistsRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/proxy/stylist/readAll', async (c) => {
       const query = readQuery(c, listSchema);
-      const departments = query.user_gender === 'male' ? ['male', 'both'] : query.user_gender === 'female' ? ['female', 'both'] : ['female', 'male', 'both'];
+      const departments =
+        query.user_gender === 'male'
+          ? ['male', 'both']
+          : query.user_gender === 'female'
+            ? ['female', 'both']
+            : ['female', 'male', 'both'];
       const rows = await db
         .select()
         .from(stylists)
@@ -35,8 +40,13 @@ export const stylistsRoutes = ({ db }: AppDeps) =>
         )
         .orderBy(desc(stylists.isActive), asc(stylists.lastName), asc(stylists.id))
         .limit(query.count);
-      const stats = await statsFor(db, rows.map((row) => row.id));
-      return c.json({ items: rows.map((row) => presentStylist(row, { stats: stats.get(row.id) ?? noStats })) });
+      const stats = await statsFor(
+        db,
+        rows.map((row) => row.id),
+      );
+      return c.json({
+        items: rows.map((row) => presentStylist(row, { stats: stats.get(row.id) ?? noStats })),
+      });
     })
     .get('/proxy/stylist/:id/read', async (c) => {
       const stylist = await findStylist(db, c.req.param('id'));
@@ -46,7 +56,9 @@ export const stylistsRoutes = ({ db }: AppDeps) =>
         tagsFor(db, stylist.id),
         looksFor(db, stylist.id, 5),
       ]);
-      return c.json(presentStylist(stylist, { stats: stats.get(stylist.id) ?? noStats, tags, looks }));
+      return c.json(
+        presentStylist(stylist, { stats: stats.get(stylist.id) ?? noStats, tags, looks }),
+      );
     })
     .get('/proxy/stylist/:id/reviews', async (c) => {
       const stylist = await findStylist(db, c.req.param('id'));
@@ -62,5 +74,8 @@ export const stylistsRoutes = ({ db }: AppDeps) =>
           .limit(pageSize),
         db.select({ value: count() }).from(reviews).where(eq(reviews.stylistId, stylist.id)),
       ]);
-      return c.json({ reviews: rows.map((row) => presentReview(row, stylist)), total: total?.value ?? 0 });
+      return c.json({
+        reviews: rows.map((row) => presentReview(row, stylist)),
+        total: total?.value ?? 0,
+      });
     });
