@@ -13,7 +13,9 @@ import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
+import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
+import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
 import { ChatBus } from './services/chatBus';
 
@@ -52,10 +54,13 @@ export const createApp = (deps: AppDeps) => {
     .route('/', accountsRoutes(deps))
     .route('/', stylistsRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', inboxRoutes(deps))
     .route('/', chatRoutes(deps, chatBus))
     .route('/', paymentsRoutes(deps));
 
-  const secondRoot = apiRoot(deps).route('/', chatTokenRoutes(deps));
+  const secondRoot = apiRoot(deps)
+    .route('/', chatTokenRoutes(deps))
+    .route('/', sessionTrackingRoutes(deps));
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();

@@ -20,6 +20,19 @@ export const MODAL_TYPES = [
 
 export type ModalType = (typeof MODAL_TYPES)[number];
 
+/** Where a sign-in or sign-up was asked for: analytics context and where to go afterwards. */
+export type AuthModalProps = {
+  /** In-app path to land on once signed in; an unsafe value is ignored. */
+  redirectUrl?: string;
+  /** The area that asked, e.g. 'feed' or 'header'. */
+  source?: string;
+  /** What the shopper clicked, e.g. 'favorite click' or 'cart click'. */
+  element?: string;
+};
+
+/** 'unlock' is the quiz's "see your matches" sign-up: its own copy, and the quiz decides what follows. */
+export type SignupVariant = 'default' | 'unlock';
+
 /**
  * Props each modal type opens with. Areas narrow their entry when they build the modal; until
  * then a type takes a plain record.
@@ -29,6 +42,8 @@ type NarrowedModalProps = {
   /** Opened from sign-in with whatever e-mail was typed there. */
   ResetPassword: { email?: string };
   ResetConfirmation: { email: string };
+  Signin: AuthModalProps;
+  Signup: AuthModalProps & { variant?: SignupVariant };
 };
 
 export type ModalPropsByType = NarrowedModalProps & {

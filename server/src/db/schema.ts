@@ -384,3 +384,17 @@ export const cartItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
 );
+
+/** One row per user and day with activity: `POST user/{uid}/trackSession` (second root). */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router-dom';
+import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
+import { OneTapSignIn } from '@/features/accounts/SocialSignIn';
 import { Toast } from '@/ui/Toast';
 import { ModalHost } from './ModalHost';
 import { OfflineNotice } from './OfflineNotice';
@@ -8,6 +10,8 @@ import { SupportWidget } from './SupportWidget';
 /** Around every page, with or without the header: modal host, toast, notices. */
 export const RootLayout = () => (
   <>
+    <SessionBootstrap />
+    <OneTapSignIn />
     <ScrollToTop />
     <Outlet />
     <ModalHost />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { validateEmail, validatePassword } from '@shared/validators';
@@ -8,8 +8,11 @@ import { Checkbox } from '@/ui/Checkbox';
 import { TextField } from '@/ui/TextField';
 import { modalOpened } from '@/ui/uiSlice';
 import { authClient, useLoginEmailMutation } from './accountsApi';
+import { signInCopy } from './authCopy';
+import { AuthSwitch, type SwitchAction } from './AuthSwitch';
 import { FormAlert } from './FormAlert';
 import { splitServerErrors } from './serverErrors';
+import { SocialSlot } from './SocialSlot';
 
 type SignInValues = { email: string; password: string; remember: boolean };
 
@@ -18,8 +21,18 @@ const serverFields = { email: 'email', password: 'password' } as const;
 
 const FALLBACK_MESSAGE = "We couldn't sign you in. Please check your connection and try again.";
 
-/** E-mail sign-in. Validates on submit only; a successful answer signs the shopper in. */
-export const SignInForm = () => {
+type SignInFormProps = {
+  /** "Create an account": the page's link to its sign-up mode, or the modal's swap to Signup. */
+  switchAction: SwitchAction;
+  /** "Continue with Google" once it exists; nothing renders in its place until then. */
+  googleSlot?: ReactNode;
+};
+
+/**
+ * E-mail sign-in, shared by /login and the Signin modal. Validates on submit only; a successful
+ * answer signs the shopper in, and the page or modal around it decides where to go next.
+ */
+export const SignInForm = ({ switchAction, googleSlot }: SignInFormProps) => {
   const dispatch = useAppDispatch();
   const [loginEmail] = useLoginEmailMutation();
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -59,32 +72,40 @@ export const SignInForm = () => {
   };
 
   return (
-    <Form noValidate aria-label="Sign in" onSubmit={handleFormSubmit}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email', { validate: validateEmail })}
+    <>
+      <Form noValidate aria-label="Sign in" onSubmit={handleFormSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', { validate: validateEmail })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', { validate: validatePassword })}
+        />
+        <OptionsRow>
+          <Checkbox label="Remember me" {...register('remember')} />
+          <TextButton type="button" onClick={handleForgotPassword}>
+            Forgot password?
+          </TextButton>
+        </OptionsRow>
+        <FormAlert message={formMessage} />
+        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+          Sign In
+        </Button>
+      </Form>
+      <SocialSlot>{googleSlot}</SocialSlot>
+      <AuthSwitch
+        prompt={signInCopy.switchPrompt}
+        label={signInCopy.switchLabel}
+        action={switchAction}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { validate: validatePassword })}
-      />
-      <OptionsRow>
-        <Checkbox label="Remember me" {...register('remember')} />
-        <TextButton type="button" onClick={handleForgotPassword}>
-          Forgot password?
-        </TextButton>
-      </OptionsRow>
-      <FormAlert message={formMessage} />
-      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        Sign In
-      </Button>
-    </Form>
+    </>
   );
 };
 

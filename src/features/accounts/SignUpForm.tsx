@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,8 +11,11 @@ import {
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { authClient, useSignupEmailMutation } from './accountsApi';
+import { signUpSwitch } from './authCopy';
+import { AuthSwitch, type SwitchAction } from './AuthSwitch';
 import { FormAlert } from './FormAlert';
 import { splitServerErrors } from './serverErrors';
+import { SocialSlot } from './SocialSlot';
 
 type SignUpValues = { fullName: string; email: string; password: string };
 
@@ -30,11 +33,19 @@ const serverFields = {
 const FALLBACK_MESSAGE =
   "We couldn't create your account. Please check your connection and try again.";
 
+type SignUpFormProps = {
+  /** "Sign in": the page's link to its sign-in mode, or the modal's swap to Signin. */
+  switchAction: SwitchAction;
+  /** "Continue with Google" once it exists; nothing renders in its place until then. */
+  googleSlot?: ReactNode;
+};
+
 /**
- * E-mail sign-up. Validates each field when it loses focus and again on submit; Sign Up stays
- * disabled until all three fields have something in them.
+ * E-mail sign-up, shared by /login and the Signup modal. Validates each field when it loses
+ * focus and again on submit; Sign Up stays disabled until all three fields have something in
+ * them. Registering accepts the terms.
  */
-export const SignUpForm = () => {
+export const SignUpForm = ({ switchAction, googleSlot }: SignUpFormProps) => {
   const [signupEmail] = useSignupEmailMutation();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
@@ -80,38 +91,46 @@ export const SignUpForm = () => {
   };
 
   return (
-    <Form noValidate aria-label="Sign up" onSubmit={handleFormSubmit}>
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName', { validate: validateFullName })}
+    <>
+      <Form noValidate aria-label="Sign up" onSubmit={handleFormSubmit}>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName', { validate: validateFullName })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', { validate: validateEmail })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={errors.password ? undefined : 'At least 6 characters'}
+          showRequiredMark
+          error={errors.password?.message}
+          {...register('password', { validate: validatePassword })}
+        />
+        <Terms>
+          By registering you accept our <Link to="/terms">Terms of Service</Link> and{' '}
+          <Link to="/privacy">Privacy Policy</Link>.
+        </Terms>
+        <FormAlert message={formMessage} />
+        <Button type="submit" size="lg" fullWidth disabled={!isFilled} isLoading={isSubmitting}>
+          Sign Up
+        </Button>
+      </Form>
+      <SocialSlot>{googleSlot}</SocialSlot>
+      <AuthSwitch
+        prompt={signUpSwitch.switchPrompt}
+        label={signUpSwitch.switchLabel}
+        action={switchAction}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email', { validate: validateEmail })}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={errors.password ? undefined : 'At least 6 characters'}
-        showRequiredMark
-        error={errors.password?.message}
-        {...register('password', { validate: validatePassword })}
-      />
-      <Terms>
-        By registering you accept our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
-      </Terms>
-      <FormAlert message={formMessage} />
-      <Button type="submit" size="lg" fullWidth disabled={!isFilled} isLoading={isSubmitting}>
-        Sign Up
-      </Button>
-    </Form>
+    </>
   );
 };
 

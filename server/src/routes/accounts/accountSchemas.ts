@@ -27,7 +27,11 @@ export const signupSchema = z.object({
 });
 
 export const tokenSchema = z.object({ token: z.string().min(1) });
-export const googleSchema = z.object({ code: z.string().min(1) });
+/** The popup's auth code, or one-tap's ID token credential. */
+export const googleSchema = z.union([
+  z.object({ code: z.string().min(1) }),
+  z.object({ credential: z.string().min(1) }),
+]);
 export const resetSchema = z.object({ email: z.string() });
 export const resetConfirmSchema = z.object({ token: z.string().min(1), password: z.string() });
 

@@ -24,7 +24,7 @@ import {
   signupSchema,
   tokenSchema,
 } from './accountSchemas';
-import { exchangeGoogleCode } from './googleSignIn';
+import { verifyGoogleSignIn } from './googleSignIn';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -109,8 +109,7 @@ export const accountsRoutes = (deps: AppDeps) => {
       return c.json({ token, accessToken: sdk.token, user_uuid: user.id });
     })
     .put('/login/google', async (c) => {
-      const { code } = await readBody(c, googleSchema);
-      const profile = await exchangeGoogleCode(config, code);
+      const profile = await verifyGoogleSignIn(config, await readBody(c, googleSchema));
       const existing =
         (
           await db.select().from(users).where(eq(users.googleSubject, profile.subject)).limit(1)

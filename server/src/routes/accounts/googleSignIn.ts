@@ -10,6 +10,9 @@ export type GoogleProfile = {
   picture: string | null;
 };
 
+/** The popup's auth code, or the ID token one-tap hands over. */
+export type GoogleProof = { code: string } | { credential: string };
+
 const tokenAnswer = z.object({ id_token: z.string() });
 const idTokenInfo = z.object({
   sub: z.string(),
@@ -21,22 +24,11 @@ const idTokenInfo = z.object({
   picture: z.string().optional(),
 });
 
-/**
- * Google sign-in: exchanges the auth code from the SPA's popup for an ID token and reads the
- * verified profile from it. Answers a clear 400 when Google is not configured on this server.
- */
-export const exchangeGoogleCode = async (
-  config: ServerConfig,
-  code: string,
-): Promise<GoogleProfile> => {
-  const { clientId, clientSecret } = config.google;
-  if (!clientId || !clientSecret) {
-    throw new HttpError(
-      400,
-      'Google sign-in is not configured on this server.',
-      'google_not_configured',
-    );
-  }
+const failed = () =>
+  new HttpError(400, 'Google sign-in failed. Please try again.', 'google_failed');
+
+/** Exchanges the popup's auth code for an ID token, with the client secret. */
+const idTokenFromCode = async (clientId: string, clientSecret: string, code: string) => {
   const response = await fetch('https://oauth2.googleapis.com/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -50,11 +42,30 @@ export const exchangeGoogleCode = async (
     signal: AbortSignal.timeout(10_000),
   });
   const answer = tokenAnswer.safeParse(await response.json().catch(() => null));
-  if (!response.ok || !answer.success) {
-    throw new HttpError(400, 'Google sign-in failed. Please try again.', 'google_failed');
+  if (!response.ok || !answer.success) throw failed();
+  return answer.data.id_token;
+};
+
+/**
+ * Google sign-in: Google verifies the ID token (from the auth code, or one-tap's credential) and
+ * we read the verified profile from it. A clear 400 when Google is not configured here.
+ */
+export const verifyGoogleSignIn = async (
+  config: ServerConfig,
+  proof: GoogleProof,
+): Promise<GoogleProfile> => {
+  const { clientId, clientSecret } = config.google;
+  if (!clientId || !clientSecret) {
+    throw new HttpError(
+      400,
+      'Google sign-in is not configured on this server.',
+      'google_not_configured',
+    );
   }
+  const idToken =
+    'code' in proof ? await idTokenFromCode(clientId, clientSecret, proof.code) : proof.credential;
   const info = await fetch(
-    `https://oauth2.googleapis.com/tokeninfo?id_token=${encodeURIComponent(answer.data.id_token)}`,
+    `https://oauth2.googleapis.com/tokeninfo?id_token=${encodeURIComponent(idToken)}`,
     { signal: AbortSignal.timeout(10_000) },
   );
   const claims = idTokenInfo.safeParse(await info.json().catch(() => null));
@@ -64,7 +75,7 @@ export const exchangeGoogleCode = async (
     claims.data.aud !== clientId ||
     String(claims.data.email_verified) !== 'true'
   ) {
-    throw new HttpError(400, 'Google sign-in failed. Please try again.', 'google_failed');
+    throw failed();
   }
   return {
     subject: claims.data.sub,

@@ -1,0 +1,14 @@
+import { http, HttpResponse } from 'msw';
+import { gatewayUrl, rootUrl } from './apiUrls';
+
+/**
+ * Calls every signed-in render makes on start (token login, daily session tracking). Tests
+ * override them with `server.use(...)` when they are the subject.
+ */
+export const defaultHandlers = [
+  http.put(gatewayUrl('login/token'), async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    return HttpResponse.json({ token, accessToken: 'sdk-token', user_uuid: 'user-1' });
+  }),
+  http.post(rootUrl('user/:uid/trackSession'), () => HttpResponse.json({ tracked: true })),
+];
