@@ -22,4 +22,10 @@ export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
       default: m.ResetConfirmationModal,
     })),
   ),
+  Signin: lazy(() =>
+    import('@/features/accounts/SigninModal').then((m) => ({ default: m.SigninModal })),
+  ),
+  Signup: lazy(() =>
+    import('@/features/accounts/SignupModal').then((m) => ({ default: m.SignupModal })),
+  ),
 };

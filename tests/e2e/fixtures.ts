@@ -3,14 +3,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception, and `visit` checks each page
- * with axe-core, failing on serious or critical violations.
+ * with axe-core, failing on serious or critical violations. A journey that provokes an expected
+ * HTTP error (a wrong password is a 400) says so with
+ * `test.use({ allowedConsoleErrors: [/status of 400/] })`: Chromium logs such answers as errors.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);

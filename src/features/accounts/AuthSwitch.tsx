@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link, type To } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
@@ -13,16 +14,23 @@ type AuthSwitchProps = {
   action: SwitchAction;
 };
 
+/**
+ * For controls under a form that validates on blur: pressing them with the mouse leaves focus
+ * in the field. Otherwise the field's blur shows its error, the layout shifts down between
+ * mouse-down and mouse-up, and the click misses the control that moved.
+ */
+export const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
 /** "New to …? Create an account" under the sign-in and sign-up forms. */
 export const AuthSwitch = ({ prompt, label, action }: AuthSwitchProps) => (
   <Row>
     {prompt}{' '}
     {'to' in action ? (
-      <SwitchLink to={action.to} replace>
+      <SwitchLink to={action.to} replace onMouseDown={keepFieldFocus}>
         {label}
       </SwitchLink>
     ) : (
-      <SwitchButton type="button" onClick={action.onClick}>
+      <SwitchButton type="button" onMouseDown={keepFieldFocus} onClick={action.onClick}>
         {label}
       </SwitchButton>
     )}

@@ -1,46 +1,46 @@
-import { useId } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
-import { env } from '@/config/env';
 import { PageTitle } from '@/ui/PageTitle';
+import { signInCopy, signUpCopy } from './authCopy';
+import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { useLoginParams, type LoginMode } from './useLoginParams';
 
-const copy: Record<
-  LoginMode,
-  { title: string; heading: string; subline: string; prompt: string; switchLabel: string }
-> = {
-  signin: {
-    title: 'Sign In',
-    heading: 'Welcome back',
-    subline: 'Sign in to chat with your stylist, shop your looks and follow your orders.',
-    prompt: `New to ${env.productName}?`,
-    switchLabel: 'Create an account',
-  },
-  signup: {
-    title: 'Sign Up',
-    heading: 'Create your account',
-    subline: 'Get matched with a personal stylist and shop looks picked just for you.',
-    prompt: 'Already have an account?',
-    switchLabel: 'Sign in',
+const copy: Record<LoginMode, { title: string; heading: string; subline: string }> = {
+  signin: { title: 'Sign In', ...signInCopy },
+  signup: { title: 'Sign Up', ...signUpCopy.default },
+  reset: {
+    title: 'Reset Password',
+    heading: 'Choose a new password',
+    subline: "Pick a new password of at least 6 characters. You'll be signed in once it's saved.",
   },
 };
 
+const expiredResetCopy = {
+  heading: 'This link has expired',
+  subline: 'For your security, a reset link works only once and only for a short time.',
+};
+
 /**
- * /login?target=&mode=: sign-in, or sign-up with `mode=signup`. A shopper who is signed in, or
- * signs in or up here, goes to the target (in-app paths only, '/' by default).
+ * /login?target=&mode=: sign-in, sign-up with `mode=signup`, or a new password with
+ * `mode=reset&resetToken=` (the reset e-mail's link). A shopper who is signed in, or signs in or
+ * up here, goes to the target (in-app paths only, '/' by default).
  */
 export const LoginPage = () => {
-  const { mode, target, searchFor } = useLoginParams();
+  const { mode, target, resetToken, searchFor } = useLoginParams();
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const headingId = useId();
+  const [expiredToken, setExpiredToken] = useState<string | null>(null);
 
   if (isSignedIn) return <Navigate to={target} replace />;
 
-  const text = copy[mode];
+  const isExpiredLink = mode === 'reset' && expiredToken === resetToken;
+  const text = { ...copy[mode], ...(isExpiredLink ? expiredResetCopy : {}) };
+  const toSignIn = { to: { search: searchFor('signin') } };
   return (
     <Band>
       <PageTitle title={text.title} />
@@ -48,18 +48,15 @@ export const LoginPage = () => {
         <Eyebrow>{text.title}</Eyebrow>
         <Heading id={headingId}>{text.heading}</Heading>
         <Subline>{text.subline}</Subline>
-        {mode === 'signup' ? <SignUpForm /> : <SignInForm />}
-        {/*
-          Social sign-in slot (spec 000 §2: "social sign-in" / "social sign-up"). "Continue with
-          Google" goes here, under an "or" divider, once the Google sign-in adapter is built.
-          Nothing renders until then.
-        */}
-        <SwitchRow>
-          {text.prompt}{' '}
-          <SwitchLink to={{ search: searchFor(mode === 'signup' ? 'signin' : 'signup') }} replace>
-            {text.switchLabel}
-          </SwitchLink>
-        </SwitchRow>
+        {mode === 'signup' && <SignUpForm switchAction={toSignIn} />}
+        {mode === 'signin' && <SignInForm switchAction={{ to: { search: searchFor('signup') } }} />}
+        {mode === 'reset' && (
+          <NewPasswordForm
+            token={resetToken}
+            switchAction={toSignIn}
+            onExpired={() => setExpiredToken(resetToken)}
+          />
+        )}
       </Card>
     </Band>
   );
@@ -121,22 +118,4 @@ const Subline = styled.p`
   margin-top: -${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const SwitchRow = styled.p`
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: center;
-`;
-
-const SwitchLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-underline-offset: 3px;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.major};
-  }
 `;

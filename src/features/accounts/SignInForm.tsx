@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { validateEmail, validatePassword } from '@shared/validators';
@@ -24,15 +24,13 @@ const FALLBACK_MESSAGE = "We couldn't sign you in. Please check your connection 
 type SignInFormProps = {
   /** "Create an account": the page's link to its sign-up mode, or the modal's swap to Signup. */
   switchAction: SwitchAction;
-  /** "Continue with Google" once it exists; nothing renders in its place until then. */
-  googleSlot?: ReactNode;
 };
 
 /**
  * E-mail sign-in, shared by /login and the Signin modal. Validates on submit only; a successful
  * answer signs the shopper in, and the page or modal around it decides where to go next.
  */
-export const SignInForm = ({ switchAction, googleSlot }: SignInFormProps) => {
+export const SignInForm = ({ switchAction }: SignInFormProps) => {
   const dispatch = useAppDispatch();
   const [loginEmail] = useLoginEmailMutation();
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -99,7 +97,7 @@ export const SignInForm = ({ switchAction, googleSlot }: SignInFormProps) => {
           Sign In
         </Button>
       </Form>
-      <SocialSlot>{googleSlot}</SocialSlot>
+      <SocialSlot label="Sign in with Google" />
       <AuthSwitch
         prompt={signInCopy.switchPrompt}
         label={signInCopy.switchLabel}

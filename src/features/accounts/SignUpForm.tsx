@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { authClient, useSignupEmailMutation } from './accountsApi';
 import { signUpSwitch } from './authCopy';
-import { AuthSwitch, type SwitchAction } from './AuthSwitch';
+import { AuthSwitch, keepFieldFocus, type SwitchAction } from './AuthSwitch';
 import { FormAlert } from './FormAlert';
 import { splitServerErrors } from './serverErrors';
 import { SocialSlot } from './SocialSlot';
@@ -36,8 +36,6 @@ const FALLBACK_MESSAGE =
 type SignUpFormProps = {
   /** "Sign in": the page's link to its sign-in mode, or the modal's swap to Signin. */
   switchAction: SwitchAction;
-  /** "Continue with Google" once it exists; nothing renders in its place until then. */
-  googleSlot?: ReactNode;
 };
 
 /**
@@ -45,7 +43,7 @@ type SignUpFormProps = {
  * focus and again on submit; Sign Up stays disabled until all three fields have something in
  * them. Registering accepts the terms.
  */
-export const SignUpForm = ({ switchAction, googleSlot }: SignUpFormProps) => {
+export const SignUpForm = ({ switchAction }: SignUpFormProps) => {
   const [signupEmail] = useSignupEmailMutation();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
@@ -116,15 +114,29 @@ export const SignUpForm = ({ switchAction, googleSlot }: SignUpFormProps) => {
           {...register('password', { validate: validatePassword })}
         />
         <Terms>
-          By registering you accept our <Link to="/terms">Terms of Service</Link> and{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          By registering you accept our{' '}
+          <Link to="/terms" target="_blank" rel="noopener" onMouseDown={keepFieldFocus}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" target="_blank" rel="noopener" onMouseDown={keepFieldFocus}>
+            Privacy Policy
+          </Link>
+          .
         </Terms>
         <FormAlert message={formMessage} />
-        <Button type="submit" size="lg" fullWidth disabled={!isFilled} isLoading={isSubmitting}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!isFilled}
+          isLoading={isSubmitting}
+          onMouseDown={keepFieldFocus}
+        >
           Sign Up
         </Button>
       </Form>
-      <SocialSlot>{googleSlot}</SocialSlot>
+      <SocialSlot label="Sign up with Google" />
       <AuthSwitch
         prompt={signUpSwitch.switchPrompt}
         label={signUpSwitch.switchLabel}

@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { env } from '@/config/env';
+import { SocialSignIn } from './SocialSignIn';
 
 /**
- * The social sign-in slot (spec 000 §2: "social sign-in" / "social sign-up"). "Continue with
- * Google" goes here once the Google sign-in adapter is built; the forms take it as `googleSlot`.
- * Until something is passed in, nothing renders, not even the "or" divider.
+ * Social sign-in and sign-up (spec 000 §2): Google, only when VITE_GOOGLE_CLIENT_ID is set.
+ * Without it nothing renders, not even the "or" divider.
  */
-export const SocialSlot = ({ children }: { children?: ReactNode }) =>
-  children ? (
+export const SocialSlot = ({ label }: { label: string }) =>
+  env.googleClientId ? (
     <Slot data-testid="social-sign-in">
       <Divider>
         <span>or</span>
       </Divider>
-      {children}
+      <SocialSignIn label={label} />
     </Slot>
   ) : null;
 

@@ -34,6 +34,12 @@ export type AuthAnswer = { token: string; accessToken: string; user_uuid: string
 export type ResetPasswordRequest = { email: string };
 export type ResetPasswordAnswer = { success: boolean };
 
+/**
+ * POST proxy/user/resetPassword/confirm: the token from the reset e-mail's link and the new
+ * password. Answers like a sign-in; an expired or used token is a 400 on the field `token`.
+ */
+export type ConfirmPasswordResetRequest = { token: string; password: string };
+
 /** Stores the new session as soon as the gateway answers; failures stay with the caller. */
 const signInOnSuccess = async (
   _arg: unknown,
@@ -76,6 +82,10 @@ const accountsApi = gatewayApi.injectEndpoints({
     resetPassword: build.mutation<ResetPasswordAnswer, ResetPasswordRequest>({
       query: (body) => ({ url: 'proxy/user/resetPassword', method: 'POST', body }),
     }),
+    confirmPasswordReset: build.mutation<AuthAnswer, ConfirmPasswordResetRequest>({
+      query: (body) => ({ url: 'proxy/user/resetPassword/confirm', method: 'POST', body }),
+      onQueryStarted: signInOnSuccess,
+    }),
   }),
 });
 
@@ -84,6 +94,7 @@ export const {
   useSignupEmailMutation,
   useLogoutMutation,
   useResetPasswordMutation,
+  useConfirmPasswordResetMutation,
 } = accountsApi;
 
 export const { logout } = accountsApi.endpoints;

@@ -9,10 +9,7 @@ export const signInCopy = {
   switchLabel: 'Create an account',
 };
 
-export const signUpCopy: Record<
-  SignupVariant,
-  { heading: string; subline: string }
-> = {
+export const signUpCopy: Record<SignupVariant, { heading: string; subline: string }> = {
   default: {
     heading: 'Create your account',
     subline: 'Get matched with a personal stylist and shop looks picked just for you.',

@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { gatewayApi } from '@/api/gatewayApi';
 import { UID } from '@/api/currentUser';
+import { useAppDispatch } from '@/app/hooks';
 
 /** A stylist as the inbox sends it (spec 000 §3 "Stylist", the fields the inbox carries). */
 export type InboxStylist = {
@@ -47,3 +49,25 @@ export const conversationsApi = gatewayApi.injectEndpoints({
 });
 
 export const { useGetInboxQuery } = conversationsApi;
+
+/**
+ * For the sign-in redirect: fetches the inbox afresh and tells whether it holds a real
+ * conversation. A failed lookup counts as none (the base query has reported it), so the shopper
+ * is still sent on.
+ */
+export const useCheckRealConversation = () => {
+  const dispatch = useAppDispatch();
+  return useCallback(async () => {
+    const request = dispatch(
+      conversationsApi.endpoints.getInbox.initiate(undefined, { forceRefetch: true }),
+    );
+    try {
+      const { items } = await request.unwrap();
+      return hasRealConversation(items);
+    } catch {
+      return false;
+    } finally {
+      request.unsubscribe();
+    }
+  }, [dispatch]);
+};

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ModalHost } from '@/app/layout/ModalHost';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -32,6 +33,54 @@ describe('Header', () => {
     );
     expect(screen.getByRole('link', { name: 'My Cart' })).toHaveAttribute('href', '/shopping-list');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it("opens Signup instead of the cart for a visitor, and lands on the cart once they're signed up", async () => {
+    server.use(
+      http.post(gatewayUrl('signup/email'), () =>
+        HttpResponse.json({ token: 't-1', accessToken: 's-1', user_uuid: 'user-1' }),
+      ),
+    );
+    useAccount(0);
+    const { user, store } = renderWithProviders(
+      <>
+        <Header />
+        <ModalHost />
+      </>,
+      { route: '/pricing' },
+    );
+    await user.click(screen.getByRole('link', { name: 'My Cart' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    expect(store.getState().ui.modal.modalProps).toEqual({
+      source: 'header',
+      element: 'cart click',
+      redirectUrl: '/shopping-list',
+    });
+
+    await user.type(within(dialog).getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/shopping-list$/),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Cart' })).not.toHaveAttribute('aria-haspopup');
+  });
+
+  it('takes a signed-in shopper to the cart without a modal', async () => {
+    useAccount(0);
+    const { user, store } = renderWithProviders(<Header />, {
+      preloadedState: signedInState(),
+      route: '/pricing',
+    });
+    await screen.findByRole('button', { name: /Ada/ });
+    await user.click(screen.getByRole('link', { name: 'My Cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shopping-list$/);
+    expect(store.getState().ui.modal.isVisible).toBe(false);
   });
 
   it('shows the cart count badge only when the count is above 0', async () => {

@@ -1,0 +1,49 @@
+import { useAppDispatch } from '@/app/hooks';
+import type { ModalPropsByType } from '@/ui/modalTypes';
+import { modalOpened } from '@/ui/uiSlice';
+import { signInCopy } from './authCopy';
+import { AuthModalFrame } from './AuthModalFrame';
+import { destinationAfterSignIn } from './authRedirect';
+import { useCheckRealConversation } from './conversationsApi';
+import { SignInForm } from './SignInForm';
+import { useCloseOnSignIn } from './useCloseOnSignIn';
+
+type SigninModalProps = ModalPropsByType['Signin'] & { onClose: () => void };
+
+/**
+ * Signin: e-mail sign-in in a dialog. Once signed in it closes and goes to the sign-in
+ * destination (see `destinationAfterSignIn`), asking the inbox only when that changes the answer.
+ * 'Create an account' swaps it for Signup with the same props.
+ */
+export const SigninModal = ({ redirectUrl, source, element, onClose }: SigninModalProps) => {
+  const dispatch = useAppDispatch();
+  const checkRealConversation = useCheckRealConversation();
+
+  const resolveDestination = async (pathname: string) => {
+    const route = { redirectUrl, pathname };
+    const withoutInbox = destinationAfterSignIn({ ...route, hasRealConversation: false });
+    if (withoutInbox === destinationAfterSignIn({ ...route, hasRealConversation: true })) {
+      return withoutInbox;
+    }
+    return destinationAfterSignIn({
+      ...route,
+      hasRealConversation: await checkRealConversation(),
+    });
+  };
+  const isLeaving = useCloseOnSignIn(resolveDestination, onClose);
+
+  const handleCreateAccount = () => {
+    dispatch(modalOpened({ type: 'Signup', modalProps: { redirectUrl, source, element } }));
+  };
+
+  return (
+    <AuthModalFrame
+      title="Sign In"
+      subline={`${signInCopy.heading}. ${signInCopy.subline}`}
+      leavingLabel={isLeaving ? 'Signing you in…' : null}
+      onClose={onClose}
+    >
+      <SignInForm switchAction={{ onClick: handleCreateAccount }} />
+    </AuthModalFrame>
+  );
+};
