@@ -13,10 +13,15 @@ import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
+import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
 import { inboxRoutes } from './routes/inbox/inboxRoutes';
+import { matchesRoutes } from './routes/matches/matchesRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
+import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
+import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
+import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { ChatBus } from './services/chatBus';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -53,6 +58,10 @@ export const createApp = (deps: AppDeps) => {
   const gateway = apiRoot(deps)
     .route('/', accountsRoutes(deps))
     .route('/', stylistsRoutes(deps))
+    .route('/', quizResultRoutes(deps))
+    .route('/', matchesRoutes(deps))
+    .route('/', favoritesRoutes(deps))
+    .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', chatRoutes(deps, chatBus))
@@ -60,7 +69,9 @@ export const createApp = (deps: AppDeps) => {
 
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
-    .route('/', sessionTrackingRoutes(deps));
+    .route('/', sessionTrackingRoutes(deps))
+    .route('/', quizDataRoutes(deps))
+    .route('/', waitlistRoutes(deps));
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();

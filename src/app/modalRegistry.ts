@@ -11,6 +11,9 @@ export type ModalComponent<K extends ModalType> = ComponentType<
  * no component yet instead of showing a broken dialog.
  */
 export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
+  Contact: lazy(() =>
+    import('@/features/stylists/profile/ContactModal').then((m) => ({ default: m.ContactModal })),
+  ),
   Error: lazy(() => import('@/ui/ErrorModal').then((m) => ({ default: m.ErrorModal }))),
   ResetPassword: lazy(() =>
     import('@/features/accounts/ResetPasswordModal').then((m) => ({

@@ -79,7 +79,7 @@ describe('app routes', () => {
 
   it.each([
     ['/how-it-works', 'How It Works'],
-    ['/onboarding/styles/3', 'Style Quiz'],
+    ['/onboarding', "Let's get started, what are you looking for?"],
     ['/stylist/abc/profile', 'Stylist Profile'],
     ['/gift-cards/choose?plan=major', 'Choose a Gift Card'],
     ['/feed/menswear', 'Feed'],

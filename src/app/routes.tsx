@@ -13,8 +13,28 @@ const ComingSoonPage = lazy(() =>
   import('./layout/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
+const MatchPage = lazy(() =>
+  import('@/features/stylists/match/MatchPage').then((m) => ({ default: m.MatchPage })),
+);
+
+const StylistSearchPage = lazy(() =>
+  import('@/features/stylists/search/StylistSearchPage').then((m) => ({
+    default: m.StylistSearchPage,
+  })),
+);
+
 const LoginPage = lazy(() =>
   import('@/features/accounts/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+
+const OnboardingPage = lazy(() =>
+  import('@/features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+);
+
+const StylistProfilePage = lazy(() =>
+  import('@/features/stylists/profile/StylistProfilePage').then((m) => ({
+    default: m.StylistProfilePage,
+  })),
 );
 
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
@@ -23,7 +43,6 @@ const comingSoon = (path: string, title: string, area: string, summary: string):
 });
 
 const marketing = 'Marketing pages';
-const stylists = 'Quiz and stylists';
 const booking = 'Booking and payment';
 const gifts = 'Gift cards';
 const chat = 'Inbox and chat';
@@ -81,18 +100,11 @@ export const publicRoutes: RouteObject[] = [
     path: '/login',
     element: <LoginPage />,
   },
-  comingSoon(
-    '/onboarding/:step?/:innerStepIndex?',
-    'Style Quiz',
-    stylists,
-    'A short quiz that matches you with the right stylists.',
-  ),
-  comingSoon(
-    '/stylist/:id/profile',
-    'Stylist Profile',
-    stylists,
-    'Looks, reviews and experience of a stylist.',
-  ),
+  {
+    path: '/onboarding/:step?/:innerStepIndex?',
+    element: <OnboardingPage />,
+  },
+  { path: '/stylist/:id/profile', element: <StylistProfilePage /> },
   comingSoon('/gifts', 'Gifts', gifts, 'Give the gift of style.'),
   comingSoon('/gifts/shopping', 'Gift Shopping', gifts, 'Gift ideas picked by our stylists.'),
   comingSoon(
@@ -145,12 +157,7 @@ export const protectedRoutes: RouteObject[] = [
   comingSoon('/checkout/confirmation', 'Payment Confirmation', booking, 'Confirming your payment.'),
   comingSoon('/thank-you', 'Welcome', booking, 'Your styling session has started.'),
   comingSoon('/quiz', 'Style Quiz', booking, 'Tell your stylist about your style.'),
-  comingSoon(
-    '/stylistSearch',
-    'Your Stylists Match!',
-    stylists,
-    'Your best-matched stylists, and search.',
-  ),
+  { path: '/stylistSearch', element: <StylistSearchPage /> },
   comingSoon('/inbox', 'Inbox', chat, 'Your conversations with stylists.'),
   comingSoon(
     '/chat/:stylistId/:userId',
@@ -186,7 +193,7 @@ export const protectedRoutes: RouteObject[] = [
 
 /** Protected pages shown without the header and footer. */
 export const chromelessProtectedRoutes: RouteObject[] = [
-  comingSoon('/match', 'Meet Your New Stylist!', stylists, 'Your single best match.'),
+  { path: '/match', element: <MatchPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

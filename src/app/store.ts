@@ -18,6 +18,8 @@ import {
 import { authSlice, signedOut } from '@/api/authSlice';
 import { gatewayApi } from '@/api/gatewayApi';
 import { rootApi } from '@/api/rootApi';
+import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
+import { quizStorage } from '@/features/onboarding/quizStorage';
 import { featuresSlice } from '@/services/featuresSlice';
 import { uiSlice } from '@/ui/uiSlice';
 import { localStorageAdapter } from './localStorageAdapter';
@@ -25,6 +27,7 @@ import { localStorageAdapter } from './localStorageAdapter';
 const slices = {
   [authSlice.reducerPath]: authSlice.reducer,
   [featuresSlice.reducerPath]: featuresSlice.reducer,
+  [onboardingSlice.reducerPath]: onboardingSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [gatewayApi.reducerPath]: gatewayApi.reducer,
   [rootApi.reducerPath]: rootApi.reducer,
@@ -34,17 +37,18 @@ const rootReducer = combineReducers(slices);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Only auth and feature flags survive a reload (local storage, 5 s rehydration time-out). */
-const persisted = <S>(key: string, reducer: Reducer<S>) =>
-  persistReducer(
-    { key, storage: localStorageAdapter, timeout: 5000 },
-    reducer,
-  ) as unknown as Reducer<S>;
+/**
+ * Auth and feature flags survive a reload in local storage; the quiz's answers in session
+ * storage (this tab only). 5 s rehydration time-out.
+ */
+const persisted = <S>(key: string, reducer: Reducer<S>, storage = localStorageAdapter) =>
+  persistReducer({ key, storage, timeout: 5000 }, reducer) as unknown as Reducer<S>;
 
 const persistedRootReducer = combineReducers({
   ...slices,
   auth: persisted('auth', authSlice.reducer),
   features: persisted('features', featuresSlice.reducer),
+  onboarding: persisted('onboarding', onboardingSlice.reducer, quizStorage),
 });
 
 /** Sign-out clears cached server data too (spec 001 §4: logout resets cached data). */

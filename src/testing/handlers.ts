@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { quizHandlers } from '@/features/onboarding/quizTestData';
 import { gatewayUrl, rootUrl } from './apiUrls';
 
 /**
- * Calls every signed-in render makes on start (token login, daily session tracking). Tests
- * override them with `server.use(...)` when they are the subject.
+ * Calls every signed-in render makes on start (token login, daily session tracking), and the
+ * quiz's public lookups. Tests override them with `server.use(...)` when they are the subject.
  */
 export const defaultHandlers = [
   http.put(gatewayUrl('login/token'), async ({ request }) => {
@@ -11,4 +12,5 @@ export const defaultHandlers = [
     return HttpResponse.json({ token, accessToken: 'sdk-token', user_uuid: 'user-1' });
   }),
   http.post(rootUrl('user/:uid/trackSession'), () => HttpResponse.json({ tracked: true })),
+  ...quizHandlers,
 ];

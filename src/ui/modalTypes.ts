@@ -38,6 +38,8 @@ export type SignupVariant = 'default' | 'unlock';
  * then a type takes a plain record.
  */
 type NarrowedModalProps = {
+  /** Message a stylist: `stylistName` is the name the modal addresses (their first name). */
+  Contact: { stylistId: string; stylistName: string };
   Error: { text?: string };
   /** Opened from sign-in with whatever e-mail was typed there. */
   ResetPassword: { email?: string };

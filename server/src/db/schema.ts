@@ -398,3 +398,94 @@ export const userSessions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
+
+// --- Quiz, matching, favourites, waitlist ------------------------------------------------------
+
+/** A style rating from the quiz: the mood board's `style` key and 0 (no), 1 (sometimes), 2 (love). */
+export type QuizStyleRating = { name: string; rate: 0 | 1 | 2 };
+
+/** The shopper's latest quiz result (`POST proxy/user/{uid}/onboarding`); one per user. */
+export const quizResults = pgTable('quiz_results', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  needs: jsonb('needs').$type<string[]>().notNull(),
+  gender: text('gender', { enum: ['female', 'male'] }).notNull(),
+  bodyTypeIds: jsonb('body_type_ids').$type<string[]>().notNull(),
+  styles: jsonb('styles').$type<QuizStyleRating[]>().notNull(),
+  source: text('source'),
+  createdAt: createdAt(),
+});
+
+/** The shopper's stylist matches, recomputed with every quiz result (server/src/matching). */
+export const userMatches = pgTable(
+  'user_matches',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    percentage: integer('percentage').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    why: text('why').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.stylistId] }),
+    index('user_matches_user_percentage_idx').on(table.userId, table.percentage),
+  ],
+);
+
+/** Stylists the shopper marked as favourite. */
+export const favoriteStylists = pgTable(
+  'favorite_stylists',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.stylistId] })],
+);
+
+/** Shoppers waiting for an inactive stylist to take bookings again. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.stylistId] })],
+);
+
+/** A paid styling session between a shopper and a stylist. Booking fills this table. */
+export const stylingSessions = pgTable(
+  'styling_sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('styling_sessions_user_idx').on(table.userId, table.status),
+    index('styling_sessions_stylist_idx').on(table.stylistId),
+  ],
+);

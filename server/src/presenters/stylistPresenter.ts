@@ -5,12 +5,40 @@ type TagRow = typeof tags.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
 export type StylistStats = { reviewsCount: number; averageRating: number | null };
-export type LookSummary = { id: string; picture: string; styleTags: string[] };
+export type LookSummary = { id: string; name: string; picture: string; styleTags: string[] };
 
-/** A stylist as the gateway answers (spec 000 §3). Match fields are filled by matching. */
+/** The stored match of the reader with this stylist (server/src/matching). */
+export type StylistMatch = { percentage: number; tags: string[]; why: string };
+
+/**
+ * What only the signed-in reader sees about a stylist: their match, their sessions and chat with
+ * the stylist, whether it is a favourite. Never filled for anyone but the signed-in user.
+ */
+export type StylistPersonal = {
+  match: StylistMatch | null;
+  hasActiveSession: boolean;
+  hasSession: boolean;
+  channelSid: string | null;
+  isFavorite: boolean;
+};
+
+/**
+ * A stylist as the gateway answers (spec 000 §3). Without `personal` the reader-specific fields
+ * keep their neutral values (no match, no session) and `why` / `is_favorite` are absent.
+ */
 export const presentStylist = (
   stylist: StylistRow,
-  { stats, tags = [], looks = [] }: { stats: StylistStats; tags?: TagRow[]; looks?: LookSummary[] },
+  {
+    stats,
+    tags = [],
+    looks = [],
+    personal,
+  }: {
+    stats: StylistStats;
+    tags?: TagRow[];
+    looks?: LookSummary[];
+    personal?: StylistPersonal;
+  },
 ) => ({
   uuid: stylist.id,
   name: `${stylist.firstName} ${stylist.lastName}`,
@@ -21,7 +49,7 @@ export const presentStylist = (
   city: stylist.city,
   moodboard: stylist.moodboard,
   moodboard_male: stylist.moodboardMale,
-  channel_sid: null as string | null,
+  channel_sid: personal?.channelSid ?? null,
   average_response_time: stylist.averageResponseTime,
   average_star_rating: stats.averageRating,
   reviews_count: stats.reviewsCount,
@@ -33,10 +61,10 @@ export const presentStylist = (
     })),
   },
   why_we_recommend: stylist.whyWeRecommend,
-  match_tags: [] as string[],
+  match_tags: personal?.match?.tags ?? [],
   info: stylist.info,
-  has_active_session: false,
-  has_session: false,
+  has_active_session: personal?.hasActiveSession ?? false,
+  has_session: personal?.hasSession ?? false,
   is_approved: stylist.isApproved ? '1' : '0',
   is_active: stylist.isActive,
   is_bot: stylist.isBot,
@@ -51,7 +79,8 @@ export const presentStylist = (
   expertise_tags: tags
     .filter((tag) => tag.kind === 'expertise')
     .map((tag) => ({ tag_uuid: tag.id, tag_picture: tag.picture, tag_name: tag.name })),
-  match_percentage: null as number | null,
+  match_percentage: personal?.match?.percentage ?? null,
+  ...(personal ? { why: personal.match?.why ?? null, is_favorite: personal.isFavorite } : {}),
 });
 
 /** A review as the profile shows it (spec 000 §3 Review). */

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { OneTapSignIn } from '@/features/accounts/SocialSignIn';
+import { PendingQuizSubmission } from '@/features/onboarding/PendingQuizSubmission';
 import { Toast } from '@/ui/Toast';
 import { ModalHost } from './ModalHost';
 import { OfflineNotice } from './OfflineNotice';
@@ -12,6 +13,7 @@ export const RootLayout = () => (
   <>
     <SessionBootstrap />
     <OneTapSignIn />
+    <PendingQuizSubmission />
     <ScrollToTop />
     <Outlet />
     <ModalHost />

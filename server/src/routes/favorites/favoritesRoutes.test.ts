@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stylists } from '../../db/schema';
+import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type User = { userId: string; token: string };
+
+const favourite = (method: 'POST' | 'DELETE', user: User, stylistId: string) =>
+  t.app.request(
+    `/gateway/proxy/user/${user.userId}/favourites/${stylistId}`,
+    send(method, undefined, user.token),
+  );
+
+const list = async (user: User, query = '') => {
+  const response = await t.app.request(
+    `/gateway/proxy/user/${user.userId}/favourites${query}`,
+    send('GET', undefined, user.token),
+  );
+  return ((await response.json()) as { items: { uuid: string; is_favorite: boolean }[] }).items;
+};
+
+describe('favourite stylists', () => {
+  it('adds (idempotently), lists newest first and removes', async () => {
+    const ada = await signUp(t.app);
+    const [first, second] = await t.db
+      .select()
+      .from(stylists)
+      .where(eq(stylists.isBot, false))
+      .limit(2);
+    expect(await list(ada)).toEqual([]);
+
+    const added = await favourite('POST', ada, first!.id);
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ favorite: true });
+    expect((await favourite('POST', ada, first!.id)).status).toBe(200);
+    await favourite('POST', ada, second!.id);
+
+    const items = await list(ada);
+    expect(items.map((item) => item.uuid)).toEqual([second!.id, first!.id]);
+    expect(items.every((item) => item.is_favorite)).toBe(true);
+    expect((await list(ada, '?from=1&count=30')).map((item) => item.uuid)).toEqual([first!.id]);
+
+    const removed = await favourite('DELETE', ada, second!.id);
+    expect(await removed.json()).toEqual({ favorite: false });
+    expect((await favourite('DELETE', ada, second!.id)).status).toBe(200);
+    expect((await list(ada)).map((item) => item.uuid)).toEqual([first!.id]);
+  });
+
+  it('answers 404 for an unknown stylist', async () => {
+    const ada = await signUp(t.app);
+    expect((await favourite('POST', ada, 'nope')).status).toBe(404);
+    expect((await favourite('DELETE', ada, 'nope')).status).toBe(404);
+  });
+
+  it('keeps each user’s favourites to themselves', async () => {
+    const ada = await signUp(t.app);
+    const eve = await signUp(t.app);
+    const [stylist] = await t.db.select().from(stylists).limit(1);
+    await favourite('POST', ada, stylist!.id);
+    expect(await list(eve)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentUser, ownUser } from '../../auth/authMiddleware';
+import { favoriteStylists, stylists } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { notFound } from '../../http/errors';
+import { readQuery } from '../../http/validate';
+import { presentStylist } from '../../presenters/stylistPresenter';
+import {
+  findStylist,
+  noPersonal,
+  noStats,
+  personalFor,
+  statsFor,
+} from '../stylists/stylistQueries';
+
+const listSchema = z.object({
+  from: z.coerce.number().int().min(0).default(0),
+  count: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+/**
+ * Favourite stylists (gateway): the list, newest first (`from` is an offset), add (idempotent)
+ * and remove (removing a stylist that is not a favourite is fine). An unknown stylist is a 404.
+ */
+export const favoritesRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>()
+    .get('/proxy/user/:uid/favourites', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const query = readQuery(c, listSchema);
+      const rows = await db
+        .select({ stylist: stylists })
+        .from(favoriteStylists)
+        .innerJoin(stylists, eq(stylists.id, favoriteStylists.stylistId))
+        .where(eq(favoriteStylists.userId, user.id))
+        .orderBy(desc(favoriteStylists.createdAt), asc(favoriteStylists.stylistId))
+        .offset(query.from)
+        .limit(query.count);
+      const ids = rows.map((row) => row.stylist.id);
+      const [stats, personal] = await Promise.all([
+        statsFor(db, ids),
+        personalFor(db, user.id, ids),
+      ]);
+      return c.json({
+        items: rows.map(({ stylist }) =>
+          presentStylist(stylist, {
+            stats: stats.get(stylist.id) ?? noStats,
+            personal: personal.get(stylist.id) ?? noPersonal,
+          }),
+        ),
+      });
+    })
+    .post('/proxy/user/:uid/favourites/:stylistId', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const stylist = await findStylist(db, c.req.param('stylistId'));
+      if (!stylist) throw notFound('That stylist');
+      await db
+        .insert(favoriteStylists)
+        .values({ userId: user.id, stylistId: stylist.id })
+        .onConflictDoNothing();
+      return c.json({ favorite: true });
+    })
+    .delete('/proxy/user/:uid/favourites/:stylistId', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const stylist = await findStylist(db, c.req.param('stylistId'));
+      if (!stylist) throw notFound('That stylist');
+      await db
+        .delete(favoriteStylists)
+        .where(
+          and(eq(favoriteStylists.userId, user.id), eq(favoriteStylists.stylistId, stylist.id)),
+        );
+      return c.json({ favorite: false });
+    });

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { env } from '@/config/env';
+
+const steps = [
+  'Get matched with A-list stylists',
+  'Book an online session',
+  // The spec's product copy, spelling included.
+  'Recieve Personalized shoppable looks',
+  `Buy what you love on ${env.productName}`,
+];
+
+/** The four steps from match to shopping (spec 001 §9), after the single match. */
+export const HowItWorks = () => (
+  <Section aria-labelledby="how-it-works-title">
+    <Title id="how-it-works-title">How it works</Title>
+    <Steps>
+      {steps.map((step, index) => (
+        <Step key={step}>
+          <Number aria-hidden="true">{index + 1}</Number>
+          <span>{step}</span>
+        </Step>
+      ))}
+    </Steps>
+  </Section>
+);
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-align: center;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Step = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${({ theme }) => theme.fonts.display};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    flex-direction: column;
+    text-align: center;
+  }
+`;
+
+const Number = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

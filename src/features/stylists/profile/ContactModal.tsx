@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { reportError } from '@/services/errorReporting';
+import { Button, ButtonLink } from '@/ui/Button';
+import { Field, controlStyles } from '@/ui/Field';
+import { useField } from '@/ui/hooks/useField';
+import { Modal } from '@/ui/Modal';
+import type { ModalPropsByType } from '@/ui/modalTypes';
+import { useCreateChannelMutation, useSendChatMessageMutation } from './profileApi';
+
+type ContactModalProps = ModalPropsByType['Contact'] & { onClose: () => void };
+
+type Status = 'idle' | 'loading' | 'success' | 'failed';
+
+/** The server's limit on a chat message. */
+const MAX_MESSAGE_LENGTH = 4000;
+
+/**
+ * Contact (spec 000 §4): idle, loading, then 'Message Sent!' or 'Could not send message'.
+ * Sending opens (or reuses) the chat channel with the stylist, sends the text, and the inbox
+ * refreshes through its tag.
+ */
+export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalProps) => {
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [createChannel] = useCreateChannelMutation();
+  const [sendChatMessage] = useSendChatMessageMutation();
+  const { fieldProps, controlProps } = useField({ label: 'Your message', required: true });
+  const content = message.trim();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!content || status === 'loading') return;
+    setStatus('loading');
+    try {
+      const { sid } = await createChannel(stylistId).unwrap();
+      await sendChatMessage({ channelSid: sid, content }).unwrap();
+      setStatus('success');
+    } catch {
+      reportError(new Error('Failed to create channel and send message'), { stylistId });
+      setStatus('failed');
+    }
+  };
+
+  if (status === 'success') {
+    return (
+      <Modal title="Message Sent!" size="sm" onClose={onClose}>
+        <Body>
+          <Text>{stylistName} will reply in your inbox.</Text>
+          <Actions>
+            <ButtonLink to="/inbox" onClick={onClose}>
+              Go to inbox
+            </ButtonLink>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </Actions>
+        </Body>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={`Contact ${stylistName}`} onClose={onClose}>
+      <Form aria-label={`Contact ${stylistName}`} onSubmit={(event) => void handleSubmit(event)}>
+        <Text>Ask {stylistName} anything about styling with them. They answer in your inbox.</Text>
+        <Field {...fieldProps}>
+          <MessageInput
+            {...controlProps}
+            rows={6}
+            maxLength={MAX_MESSAGE_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Field>
+        {status === 'failed' && <Failure role="alert">Could not send message</Failure>}
+        <Button type="submit" fullWidth disabled={!content} isLoading={status === 'loading'}>
+          Send message
+        </Button>
+      </Form>
+    </Modal>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const MessageInput = styled.textarea`
+  ${controlStyles}
+  min-height: 9rem;
+  resize: vertical;
+`;
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { formatDisplayDate } from '@/lib/dates';
+import type { ApiReview } from './profileTypes';
+import { ReviewStars } from './ReviewStars';
+
+/** One review: client, date, stars, optional title, text and photo. */
+export const ReviewCard = ({ review }: { review: ApiReview }) => {
+  const clientName = `${review.user.firstName} ${review.user.lastName}`.trim();
+  const avatar = review.user.pictureSmall ?? review.user.pictureMedium;
+  return (
+    <Card>
+      <Byline>
+        {avatar ? (
+          <Avatar src={avatar} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <Initial aria-hidden="true">{clientName.charAt(0)}</Initial>
+        )}
+        <div>
+          <ClientName>{clientName}</ClientName>
+          <DateText dateTime={review.created}>{formatDisplayDate(review.created)}</DateText>
+        </div>
+      </Byline>
+      <ReviewStars rate={review.rate} />
+      {review.title && <Title>{review.title}</Title>}
+      <Description>{review.description}</Description>
+      {review.picture && (
+        <Photo
+          src={review.picture}
+          alt={`Photo from ${clientName}`}
+          width={160}
+          height={200}
+          loading="lazy"
+        />
+      )}
+    </Card>
+  );
+};
+
+const Card = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Avatar = styled.img`
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  object-fit: cover;
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const ClientName = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const DateText = styled.time`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Title = styled.h3`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+`;
+
+const Photo = styled.img`
+  width: 160px;
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+`;

@@ -1,0 +1,92 @@
+import { Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectUserId } from '@/api/authSlice';
+import { isApiError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
+import { ErrorState } from '@/ui/ErrorState';
+import { PageTitle } from '@/ui/PageTitle';
+import { useGetStylistQuery } from '../stylistsApi';
+import { BookBar } from './BookBar';
+import { ExperienceSection } from './ExperienceSection';
+import { ExpertiseSection } from './ExpertiseSection';
+import { LooksSection } from './LooksSection';
+import { OtherStylists } from './OtherStylists';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileNav } from './ProfileNav';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { ReviewsSection } from './ReviewsSection';
+import { StylingExperience } from './StylingExperience';
+import { WhyWeRecommend } from './WhyWeRecommend';
+
+/**
+ * /stylist/{id}/profile (spec 000 §2 "Stylist profile"), blocks in the spec's order. A signed-in
+ * reader gets the personal fields (match, sessions). An unknown stylist goes to the search.
+ */
+export const StylistProfilePage = () => {
+  const { id = '' } = useParams();
+  const userId = useAppSelector(selectUserId);
+  const {
+    currentData: stylist,
+    error,
+    isError,
+    refetch,
+  } = useGetStylistQuery(userId ? { id, withUser: true } : id);
+
+  if (isError && isApiError(error) && error.status === 404) {
+    return <Navigate to="/stylistSearch" replace />;
+  }
+  if (isError) {
+    return (
+      <>
+        <PageTitle title="Stylist Profile" />
+        <ErrorState
+          title="We couldn't load this stylist"
+          text="Please check your connection and try again."
+          onRetry={() => void refetch()}
+        />
+      </>
+    );
+  }
+  if (!stylist) {
+    return (
+      <>
+        <PageTitle title="Stylist Profile" />
+        <ProfileSkeleton />
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle title={stylist.name} />
+      <ProfileNav />
+      <Content>
+        <ProfileHeader stylist={stylist} />
+        <LooksSection stylistId={stylist.uuid} firstName={stylist.first_name} />
+        <About id="about">
+          <WhyWeRecommend stylist={stylist} />
+          <ExperienceSection stylist={stylist} />
+          <ExpertiseSection tags={stylist.expertise_tags} />
+        </About>
+        <ReviewsSection stylist={stylist} />
+        <StylingExperience />
+        <OtherStylists stylistId={stylist.uuid} />
+      </Content>
+      <BookBar stylist={stylist} />
+    </Page>
+  );
+};
+
+const Page = styled.div`
+  position: relative;
+`;
+
+const Content = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+`;
+
+const About = styled.div`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 3.5rem);
+`;

@@ -1,0 +1,144 @@
+import { UID } from '@/api/currentUser';
+import { gatewayApi } from '@/api/gatewayApi';
+import { rootApi } from '@/api/rootApi';
+import type { ApiUser } from '@/api/types';
+import type { LooksPage, ReviewsPage } from './profileTypes';
+
+/** Spec 000 §9: reviews page size 5; spec 001 §9: stylist looks 5 per page. */
+export const REVIEWS_PAGE_SIZE = 5;
+export const LOOKS_PAGE_SIZE = 5;
+
+export type ReviewsArgs = { stylistId: string; page: number };
+export type LooksArgs = { stylistId: string; readerId: string | null };
+export type LeaveWaitlistArgs = { stylistId: string; userId: string };
+
+const segment = encodeURIComponent;
+
+/** The profile's own gateway calls: reviews, looks, why-we-recommend, booking state, contact. */
+export const profileApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Page `page` (from 0) of a stylist's reviews. A 404 means "no reviews yet": it is not
+     * reported (see `quietErrors`) and reads as an empty list.
+     */
+    getStylistReviews: build.query<ReviewsPage, ReviewsArgs>({
+      queryFn: async ({ stylistId, page }, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: `proxy/stylist/${segment(stylistId)}/reviews`,
+          params: { from: page * REVIEWS_PAGE_SIZE, count: REVIEWS_PAGE_SIZE },
+        });
+        if (result.error?.status === 404) return { data: { reviews: [], total: 0 } };
+        if (result.error) return { error: result.error };
+        return { data: result.data as ReviewsPage };
+      },
+      providesTags: (_result, _error, { stylistId }) => [{ type: 'Review', id: stylistId }],
+    }),
+    getWhyWeRecommend: build.query<string, string>({
+      query: (stylistId) => `stylists/${segment(stylistId)}/why-we-recommend`,
+      transformResponse: (response: { data: string | null }) => response.data ?? '',
+    }),
+    /** Public looks, 5 a page; `from` is the page, starting at 1. */
+    getStylistLooks: build.infiniteQuery<LooksPage, LooksArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _pages, lastPageParam) =>
+          lastPage.nextPage !== null && lastPage.nextPage > lastPageParam
+            ? lastPage.nextPage
+            : undefined,
+      },
+      query: ({ queryArg: { stylistId, readerId }, pageParam }) => ({
+        url: `proxy/stylist/${segment(stylistId)}/looks`,
+        params: {
+          public: true,
+          type: 'look',
+          reader_uuid: readerId ?? '',
+          from: pageParam,
+          count: LOOKS_PAGE_SIZE,
+        },
+      }),
+      providesTags: ['Look'],
+    }),
+    /** The reader's gender, for the male mood board. Its own cache entry, not the shell's user. */
+    getProfileReader: build.query<{ gender: ApiUser['gender'] | null }, void>({
+      query: () => `proxy/user/${UID}`,
+      transformResponse: (user: ApiUser) => ({ gender: user.gender ?? null }),
+      providesTags: ['User'],
+    }),
+    getCanBook: build.query<boolean, string>({
+      query: (stylistId) => `proxy/user/${UID}/stylist/${segment(stylistId)}/canBook`,
+      transformResponse: (response: { can_book: boolean }) => response.can_book,
+      providesTags: ['Session'],
+    }),
+    createChannel: build.mutation<{ sid: string }, string>({
+      query: (stylistId) => ({
+        url: 'twilio/channel',
+        method: 'POST',
+        body: { client_uuid: UID, stylist_uuid: stylistId },
+      }),
+    }),
+    sendChatMessage: build.mutation<unknown, { channelSid: string; content: string }>({
+      query: ({ channelSid, content }) => ({
+        url: `chat/channels/${segment(channelSid)}/messages`,
+        method: 'POST',
+        body: { type: 'text', content },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Inbox']),
+    }),
+  }),
+});
+
+const patchWaitlist = (stylistId: string, joined: boolean) =>
+  waitlistApi.util.updateQueryData('getWaitlist', undefined, (draft) => {
+    const index = draft.indexOf(stylistId);
+    if (joined && index < 0) draft.push(stylistId);
+    if (!joined && index >= 0) draft.splice(index, 1);
+  });
+
+/** The waitlist of inactive stylists (second root). Joining and leaving show at once. */
+export const waitlistApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWaitlist: build.query<string[], void>({
+      query: () => `user/${UID}/waitingList`,
+      transformResponse: (response: { items: string[] }) => response.items,
+      providesTags: ['Waitlist'],
+    }),
+    joinWaitlist: build.mutation<{ joined: boolean }, string>({
+      query: (stylistId) => ({
+        url: `stylist/${segment(stylistId)}/waitingList`,
+        method: 'POST',
+        body: { user_uuid: UID },
+      }),
+      onQueryStarted: async (stylistId, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(patchWaitlist(stylistId, true));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Waitlist']),
+    }),
+    /** The `{uid}` placeholder is not filled in headers, so the caller passes the user id. */
+    leaveWaitlist: build.mutation<{ joined: boolean }, LeaveWaitlistArgs>({
+      query: ({ stylistId, userId }) => ({
+        url: `user/waitingList/${segment(stylistId)}`,
+        method: 'DELETE',
+        headers: { user_uuid: userId },
+      }),
+      onQueryStarted: async ({ stylistId }, { dispatch, queryFulfilled }) => {
+        const patch = dispatch(patchWaitlist(stylistId, false));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Waitlist']),
+    }),
+  }),
+});
+
+export const {
+  useGetStylistReviewsQuery,
+  useGetWhyWeRecommendQuery,
+  useGetStylistLooksInfiniteQuery,
+  useGetProfileReaderQuery,
+  useGetCanBookQuery,
+  useCreateChannelMutation,
+  useSendChatMessageMutation,
+} = profileApi;
+
+export const { useGetWaitlistQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } =
+  waitlistApi;

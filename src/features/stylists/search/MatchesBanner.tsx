@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CloseIcon } from '@/ui/icons';
+
+const DISMISSED_KEY = 'stylistMatchesBannerDismissed';
+
+const readDismissed = () => {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+/** What the matches are based on; closed for the browser session. */
+export const MatchesBanner = () => {
+  const [isDismissed, setIsDismissed] = useState(readDismissed);
+  if (isDismissed) return null;
+
+  const handleDismiss = () => {
+    setIsDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, 'true');
+    } catch {
+      // Storage unavailable: the banner stays closed for this page view only.
+    }
+  };
+
+  return (
+    <Banner aria-label="About your matches">
+      <Text>
+        Your matches come from your style quiz: the styles you love, your goals and your fit.{' '}
+        <Link to="/onboarding">Retake the quiz</Link>
+      </Text>
+      <Dismiss type="button" aria-label="Close matches banner" onClick={handleDismiss}>
+        <CloseIcon size={18} />
+      </Dismiss>
+    </Banner>
+  );
+};
+
+const Banner = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Text = styled.p`
+  flex: 1;
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 3px;
+    white-space: nowrap;
+  }
+`;
+
+const Dismiss = styled.button`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border: 0;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+`;

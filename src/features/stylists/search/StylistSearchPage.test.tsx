@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { gatewayUrl } from '@/testing/apiUrls';
+import { recordReports } from '@/testing/reports';
+import { renderApp, signedInState } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+import { aStylist } from '../stylistFixtures';
+import type { ApiStylist } from '../stylistTypes';
+
+const ana = aStylist({ uuid: 's-1', first_name: 'Ana', match_percentage: 95 });
+const bo = aStylist({ uuid: 's-2', first_name: 'Bo', last_name: 'Park', match_percentage: 89 });
+const others = Array.from({ length: 6 }, (_, index) =>
+  aStylist({ uuid: `o-${index + 1}`, first_name: `Other${index + 1}`, last_name: 'Lee' }),
+);
+
+type Setup = { matches?: ApiStylist[]; more?: ApiStylist[]; favorites?: ApiStylist[] };
+
+const serve = ({ matches = [ana, bo], more = [ana, ...others], favorites = [] }: Setup = {}) =>
+  server.use(
+    http.get(gatewayUrl('proxy/user/user-1'), () =>
+      HttpResponse.json({ user_uuid: 'user-1', first_name: 'Ada', gender: 'female' }),
+    ),
+    http.get(gatewayUrl('proxy/user/user-1/cart'), () => HttpResponse.json({ items: [] })),
+    http.get(gatewayUrl('proxy/user/user-1/bestMatchesNew'), () =>
+      HttpResponse.json({ items: matches }),
+    ),
+    http.get(gatewayUrl('proxy/user/user-1/favourites'), () =>
+      HttpResponse.json({ items: favorites }),
+    ),
+    http.get(gatewayUrl('proxy/stylist/all/names'), () =>
+      HttpResponse.json({
+        items: [ana, bo, ...others].map((stylist) => ({
+          stylist_uuid: stylist.uuid,
+          stylist_name: stylist.name,
+        })),
+      }),
+    ),
+    http.get(gatewayUrl('proxy/stylist/readAll'), () => HttpResponse.json({ items: more })),
+  );
+
+const renderSearch = () => renderApp({ route: '/stylistSearch', preloadedState: signedInState() });
+
+const location = () => screen.getByTestId('location').textContent;
+
+const cardsIn = (name: string) =>
+  within(screen.getByRole('region', { name })).queryAllByRole('article');
+
+/** Waits for the section's cards (they follow its heading once the list loads). */
+const expectCards = (name: string, count: number) =>
+  waitFor(() => expect(cardsIn(name)).toHaveLength(count));
+
+describe('StylistSearchPage', () => {
+  it('greets with the number of best matches and shows the ≥ 90 rule on the cards', async () => {
+    serve();
+    renderSearch();
+    expect(await screen.findByText('meet your 2 best matches')).toBeInTheDocument();
+    const anaCard = await screen.findByRole('article', { name: 'Ana Silva' });
+    expect(within(anaCard).getByText('95% match')).toBeInTheDocument();
+    expect(within(anaCard).getByText('Usually responds within 24 hours')).toBeInTheDocument();
+    expect(within(anaCard).getByRole('link', { name: 'Meet Ana' })).toHaveAttribute(
+      'href',
+      '/stylist/s-1/profile',
+    );
+    const boCard = screen.getByRole('article', { name: 'Bo Park' });
+    expect(within(boCard).queryByText(/% match/)).not.toBeInTheDocument();
+  });
+
+  it('says match for a single one', async () => {
+    serve({ matches: [ana] });
+    renderSearch();
+    expect(await screen.findByText('meet your 1 best match')).toBeInTheDocument();
+  });
+
+  it('lists more stylists without the matched ones, in full rows of three', async () => {
+    serve();
+    renderSearch();
+    await screen.findByRole('heading', { name: 'More stylists' });
+    // 7 asked-for stylists, Ana matched: 6 left, a multiple of 3.
+    await expectCards('More stylists', 6);
+    await expectCards('Your best matches', 2);
+  });
+
+  it('trims more stylists to a multiple of 3, but shows 3 or fewer whole', async () => {
+    serve({ more: others.slice(0, 5) });
+    const { unmount } = renderSearch();
+    await screen.findByRole('heading', { name: 'More stylists' });
+    await expectCards('More stylists', 3);
+    unmount();
+
+    serve({ more: others.slice(0, 2) });
+    renderSearch();
+    await screen.findByRole('heading', { name: 'More stylists' });
+    await expectCards('More stylists', 2);
+  });
+
+  it('links to the favorites only when there are some', async () => {
+    serve({ favorites: [bo] });
+    renderSearch();
+    expect(await screen.findByRole('link', { name: 'Your favorite stylists' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+  });
+
+  it('prompts to take the quiz when there are no matches yet', async () => {
+    serve({ matches: [] });
+    renderSearch();
+    expect(await screen.findByRole('link', { name: 'Take the style quiz' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    expect(screen.queryByText(/best match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Your favorite stylists' })).not.toBeInTheDocument();
+  });
+
+  it('closes the matches banner for the session', async () => {
+    serve();
+    const { user } = renderSearch();
+    await user.click(await screen.findByRole('button', { name: 'Close matches banner' }));
+    expect(screen.queryByRole('region', { name: 'About your matches' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('stylistMatchesBannerDismissed')).toBe('true');
+  });
+
+  it('offers a retry when the matches cannot be loaded', async () => {
+    serve();
+    let calls = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/bestMatchesNew'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json({ items: [ana] });
+      }),
+    );
+    const { user } = renderSearch();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('meet your 1 best match')).toBeInTheDocument();
+  });
+});
+
+describe('StylistSearchPage favorites', () => {
+  recordReports();
+
+  it('shows a favorite at once and keeps it when the server agrees', async () => {
+    let favorites: ApiStylist[] = [];
+    serve();
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/favourites'), () =>
+        HttpResponse.json({ items: favorites }),
+      ),
+      http.post(gatewayUrl('proxy/user/user-1/favourites/s-1'), async () => {
+        await delay(50);
+        favorites = [ana];
+        return HttpResponse.json({ favorite: true });
+      }),
+    );
+    const { user } = renderSearch();
+    const heart = await screen.findByRole('button', { name: 'Favorite Ana Silva' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('link', { name: 'Your favorite stylists' })).toBeInTheDocument();
+    await delay(100);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('flips back and says so when the server refuses', async () => {
+    serve({ favorites: [ana] });
+    server.use(
+      http.delete(gatewayUrl('proxy/user/user-1/favourites/s-1'), async () => {
+        await delay(50);
+        return HttpResponse.json({ message: 'Down' }, { status: 500 });
+      }),
+    );
+    const { user, store } = renderSearch();
+    const heart = await screen.findByRole('button', { name: 'Favorite Ana Silva', pressed: true });
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(store.getState().ui.toast.content).toBe(
+      "We couldn't update your favorites. Please try again.",
+    );
+  });
+});
