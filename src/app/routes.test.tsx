@@ -80,7 +80,6 @@ describe('app routes', () => {
   it.each([
     ['/how-it-works', 'How It Works'],
     ['/onboarding', "Let's get started, what are you looking for?"],
-    ['/stylist/abc/profile', 'Stylist Profile'],
     ['/gift-cards/choose?plan=major', 'Choose a Gift Card'],
     ['/feed/menswear', 'Feed'],
     ['/item-legacy/42', 'Item'],

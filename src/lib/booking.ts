@@ -1,6 +1,7 @@
 import { encodeQueryParam } from './bookingCodec';
 
-export type BookingSource = 'match' | 'profile' | 'search' | 'inbox' | 'campaign' | string;
+/** Where the Book click happened: 'match', 'profile', 'search', 'inbox', a campaign marker… */
+export type BookingSource = string;
 
 export type Booking = {
   stylistId: string;

@@ -38,7 +38,11 @@ const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 
   & > span {
     border-radius: ${({ theme }) => theme.radii.pill};
@@ -46,27 +50,31 @@ const Chips = styled.div`
 `;
 
 const Tick = styled.svg`
+  flex-shrink: 0;
   width: 0;
   height: 1rem;
+  margin-right: 0;
   fill: none;
   stroke: currentColor;
   stroke-width: 2;
   stroke-linecap: round;
   stroke-linejoin: round;
-  transition: width ${({ theme }) => theme.motion.fast} ease;
+  transition:
+    width ${({ theme }) => theme.motion.fast} ease,
+    margin ${({ theme }) => theme.motion.fast} ease;
 `;
 
 const Chip = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: 3rem;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.canvas};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: left;
   cursor: pointer;
   transition:
     background-color ${({ theme }) => theme.motion.fast} ease,
@@ -85,5 +93,12 @@ const Chip = styled.button`
 
   &[aria-pressed='true'] ${Tick} {
     width: 1rem;
+    margin-right: ${({ theme }) => theme.space.xxs};
+  }
+
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    min-height: 3rem;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;

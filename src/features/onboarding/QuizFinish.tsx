@@ -1,9 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
+import { useGetMoodBoardsQuery } from './onboardingApi';
+import { selectOnboarding } from './onboardingSlice';
 import { StepHeading } from './StepHeading';
 import { StepBody, StepHint } from './StepLayout';
 import { useOpenUnlockSignup } from './useFinishQuiz';
@@ -19,6 +22,11 @@ export const QuizFinish = ({ focusHeading }: QuizFinishProps) => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const { submit, isSubmitting, hasFailed } = useSubmitQuiz();
   const openUnlockSignup = useOpenUnlockSignup();
+  const { department, preferredStyles } = useAppSelector(selectOnboarding);
+  const { data: boards } = useGetMoodBoardsQuery(department ?? skipToken);
+  const loved = preferredStyles.map(
+    (style) => boards?.find((board) => board.style === style)?.displayName ?? style,
+  );
 
   if (isSignedIn && hasFailed && !isSubmitting) {
     return (
@@ -48,6 +56,13 @@ export const QuizFinish = ({ focusHeading }: QuizFinishProps) => {
         Your stylist matches are ready
       </StepHeading>
       <StepHint>Create a free account to meet the stylists who match your style.</StepHint>
+      {loved.length > 0 && (
+        <Loved aria-label="Styles you love">
+          {loved.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </Loved>
+      )}
       <Button size="lg" onClick={openUnlockSignup}>
         Meet my match
       </Button>
@@ -61,4 +76,21 @@ const Eyebrow = styled.p`
   letter-spacing: 0.16em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.luxDark};
+`;
+
+const Loved = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceStrong};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

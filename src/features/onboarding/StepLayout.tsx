@@ -20,18 +20,28 @@ export const StepHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The step's Skip / Next button: full width on phones, a comfortable width elsewhere. */
+/**
+ * The step's Skip / Next button: on phones full width and kept in reach at the bottom of the
+ * screen while the choices scroll; elsewhere a comfortable width below them.
+ */
 export const StepActions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   justify-content: center;
   width: 100%;
-  padding-top: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.md}`};
+  background: linear-gradient(to bottom, transparent, ${({ theme }) => theme.colors.canvas} 35%);
 
   & > * {
     width: 100%;
   }
 
   ${({ theme }) => theme.media.aboveSmallMobile} {
+    position: static;
+    padding: ${({ theme }) => theme.space.xs} 0 0;
+    background: none;
+
     & > * {
       width: auto;
       min-width: 16rem;

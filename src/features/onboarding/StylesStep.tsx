@@ -102,29 +102,25 @@ const StylesSkeleton = () => (
 
 const Layout = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 64rem;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 72rem;
   margin: 0 auto;
 
   ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: center;
     gap: ${({ theme }) => theme.space.xxl};
   }
 `;
 
+/** Mood boards are landscape (3:2); a different shape is cropped to fit, never stretched. */
 const Board = styled.div`
-  aspect-ratio: 4 / 5;
-  max-height: 58vh;
   width: 100%;
+  aspect-ratio: 3 / 2;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  justify-self: center;
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    max-height: 72vh;
-  }
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Picture = styled.img`
@@ -135,7 +131,7 @@ const Picture = styled.img`
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   text-align: center;
 
   ${({ theme }) => theme.media.aboveMobile} {

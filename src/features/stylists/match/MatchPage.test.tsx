@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { decodeBookingQuery } from '@/lib/bookingCodec';
 import { gatewayUrl } from '@/testing/apiUrls';
@@ -49,6 +49,9 @@ const serve = (matches: ApiStylist[], read: Partial<ApiStylist> = {}) =>
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 
 const renderMatch = () => renderApp({ route: '/match', preloadedState: signedInState() });
+
+// Loads the lazy page once, so the first test does not spend its time importing it.
+beforeAll(() => import('./MatchPage'));
 
 describe('MatchPage', () => {
   it('shows the best match: who, how well, why, tags, info, rating and looks', async () => {

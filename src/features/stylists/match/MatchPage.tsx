@@ -28,24 +28,22 @@ export const MatchPage = () => {
   const details = useGetStylistQuery(best ? { id: best.uuid, withUser: true } : skipToken);
   const book = useBookStylist();
 
-  if (matches.isLoading) return <MatchSkeleton />;
-  if (matches.isError || !matches.data) {
-    return (
-      <ErrorState
-        title="We couldn't load your match"
-        text="Check your connection and try again."
-        onRetry={() => void matches.refetch()}
-      />
-    );
-  }
-  if (!best) return <Navigate to="/stylistSearch" replace />;
+  if (matches.isSuccess && !best) return <Navigate to="/stylistSearch" replace />;
 
-  const stylist = withDetails(best, details.data);
-  return (
-    <>
-      <PageTitle title="Meet Your New Stylist!" />
-      <Content>
-        <Title>Meet Your New Stylist!</Title>
+  const renderMatch = () => {
+    if (matches.isLoading) return <MatchSkeleton />;
+    if (!best) {
+      return (
+        <ErrorState
+          title="We couldn't load your match"
+          text="Check your connection and try again."
+          onRetry={() => void matches.refetch()}
+        />
+      );
+    }
+    const stylist = withDetails(best, details.data);
+    return (
+      <>
         <BestMatchCard
           stylist={stylist}
           looks={stylist.looks.data}
@@ -53,22 +51,31 @@ export const MatchPage = () => {
           onContinue={() => book(stylist, 'match')}
         />
         <MoreLink to="/stylistSearch">See all your matches</MoreLink>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageTitle title="Meet Your New Stylist!" />
+      <Content>
+        <Title>Meet Your New Stylist!</Title>
+        {renderMatch()}
       </Content>
-      <HowItWorks />
+      {best && <HowItWorks />}
     </>
   );
 };
 
 const MatchSkeleton = () => (
-  <Content aria-busy="true" aria-label="Loading your match">
-    <Skeleton width="70%" height="2.5rem" />
+  <Placeholder aria-busy="true" aria-label="Loading your match">
     <Skeleton circle width="96px" height="96px" />
     <Skeleton width="50%" />
     <Skeleton width="35%" />
     <Skeleton height="6rem" />
     <Skeleton height="220px" />
     <Skeleton height="3.5rem" />
-  </Content>
+  </Placeholder>
 );
 
 const Content = styled.section`
@@ -77,6 +84,11 @@ const Content = styled.section`
   max-width: 44rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Title = styled.h1`

@@ -28,10 +28,14 @@ export const BookBar = ({ stylist }: { stylist: ApiStylist }) => {
             <Muted>{responseTimeLabel(stylist.average_response_time)}</Muted>
           </div>
         </Who>
-        {isBookable && <BookAction stylist={stylist} />}
+        {isBookable && (
+          <Action>
+            <BookAction stylist={stylist} />
+          </Action>
+        )}
         {!stylist.is_active && (
           <Action>
-            <Muted>Not taking bookings right now</Muted>
+            <Note>Not taking bookings right now</Note>
             <WaitlistButton stylist={stylist} />
           </Action>
         )}
@@ -80,6 +84,10 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.upToSmallMobile} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  }
 `;
 
 const Who = styled.div`
@@ -110,9 +118,26 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The button says enough on phones. */
+const Note = styled(Muted)`
+  ${({ theme }) => theme.media.upToSmallMobile} {
+    display: none;
+  }
+`;
+
 const Action = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+
+  /* Phones: the action gets the whole second row. */
+  ${({ theme }) => theme.media.upToSmallMobile} {
+    flex: 1 1 100%;
+
+    & > a,
+    & > button {
+      flex: 1 1 auto;
+    }
+  }
 `;

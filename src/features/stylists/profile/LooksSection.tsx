@@ -63,15 +63,20 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
 };
 
 const Grid = styled.ul`
+  /* A page of 5 looks is one row on wide screens. */
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(160px, 100%), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.upToSmallMobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.aboveTablet} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
 

@@ -56,8 +56,9 @@ export const StylistProfilePage = () => {
     );
   }
 
+  // Keyed by stylist, so paging and toggles start afresh on another stylist's profile.
   return (
-    <Page>
+    <Page key={stylist.uuid}>
       <PageTitle title={stylist.name} />
       <ProfileNav />
       <Content>
