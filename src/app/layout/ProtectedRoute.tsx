@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '@/api/authSlice';
-import { useGetCurrentUserQuery } from '@/features/account/accountApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { ErrorState } from '@/ui/ErrorState';
 import { FullPageSpinner } from '@/ui/Spinner';
 import { useAppSelector } from '../hooks';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RootState } from '@/app/store';
 import { rootUrl } from '@/testing/apiUrls';
@@ -178,8 +178,9 @@ describe('onboarding quiz steps', () => {
   it('shows placeholders while the choices load, and a retry when they fail', async () => {
     let calls = 0;
     server.use(
-      http.get(rootUrl('user/onboarding/needs'), () => {
+      http.get(rootUrl('user/onboarding/needs'), async () => {
         calls += 1;
+        await delay(150);
         return calls === 1
           ? HttpResponse.json({}, { status: 500 })
           : HttpResponse.json({ items: [{ key: 'vacation', text: 'Vacation looks' }] });

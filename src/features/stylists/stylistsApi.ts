@@ -1,6 +1,5 @@
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
-import type { ApiUser, Gender } from '@/api/types';
 import type { ApiItems, ApiStylist, ApiStylistName } from './stylistTypes';
 
 /** Signed out: an id (or `{ id }`); signed in: `{ id, withUser: true }` for the personal fields. */
@@ -27,15 +26,6 @@ const stylistReadsApi = gatewayApi.injectEndpoints({
       query: () => `proxy/user/${UID}/bestMatchesNew`,
       transformResponse: (response: ApiItems<ApiStylist>) => response.items,
       providesTags: ['Match'],
-    }),
-    /**
-     * The shopper's department for the stylist lists and mood boards. Read here, not from the
-     * account area, so the areas stay apart (one small extra read of the user).
-     */
-    getShopperGender: build.query<Gender | null, void>({
-      query: () => `proxy/user/${UID}`,
-      transformResponse: (user: ApiUser) => user.gender ?? null,
-      providesTags: ['User'],
     }),
     getStylistNames: build.query<ApiStylistName[], void>({
       query: () => 'proxy/stylist/all/names',
@@ -145,7 +135,6 @@ async function updateFavoriteOptimistically(
 
 export const {
   useGetBestMatchesQuery,
-  useGetShopperGenderQuery,
   useGetStylistNamesQuery,
   useGetStylistsQuery,
   useGetStylistQuery,

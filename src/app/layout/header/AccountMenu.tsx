@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetCurrentUserQuery } from '@/features/account/accountApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { ChevronDownIcon } from '@/ui/icons';
 import { accountLinks } from './navLinks';
 import { useDisclosure } from './useDisclosure';

@@ -60,7 +60,7 @@ describe('MatchPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meet Your New Stylist!' }),
     ).toBeInTheDocument();
-    const card = screen.getByRole('article', { name: 'Ana Silva' });
+    const card = await screen.findByRole('article', { name: 'Ana Silva' });
     expect(within(card).getByText('Lisbon, Portugal')).toBeInTheDocument();
     expect(within(card).getByText('97% match')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();

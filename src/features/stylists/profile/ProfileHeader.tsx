@@ -5,7 +5,7 @@ import { formatFollowers, toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { showMatchPercentage } from '../stylistRules';
 import type { ApiStylist } from '../stylistTypes';
-import { useGetProfileReaderQuery } from './profileApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 
 /**
  * Mood board (the male one for a male reader when the stylist has one), picture, name,
@@ -13,7 +13,7 @@ import { useGetProfileReaderQuery } from './profileApi';
  */
 export const ProfileHeader = ({ stylist }: { stylist: ApiStylist }) => {
   const userId = useAppSelector(selectUserId);
-  const { data: reader, isLoading: isReaderLoading } = useGetProfileReaderQuery(undefined, {
+  const { data: reader, isLoading: isReaderLoading } = useGetCurrentUserQuery(undefined, {
     skip: !userId,
   });
   const moodboard =

@@ -1,7 +1,6 @@
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
 import { rootApi } from '@/api/rootApi';
-import type { ApiUser } from '@/api/types';
 import type { LooksPage, ReviewsPage } from './profileTypes';
 
 /** Spec 000 §9: reviews page size 5; spec 001 §9: stylist looks 5 per page. */
@@ -57,12 +56,6 @@ export const profileApi = gatewayApi.injectEndpoints({
         },
       }),
       providesTags: ['Look'],
-    }),
-    /** The reader's gender, for the male mood board. Its own cache entry, not the shell's user. */
-    getProfileReader: build.query<{ gender: ApiUser['gender'] | null }, void>({
-      query: () => `proxy/user/${UID}`,
-      transformResponse: (user: ApiUser) => ({ gender: user.gender ?? null }),
-      providesTags: ['User'],
     }),
     getCanBook: build.query<boolean, string>({
       query: (stylistId) => `proxy/user/${UID}/stylist/${segment(stylistId)}/canBook`,
@@ -134,7 +127,6 @@ export const {
   useGetStylistReviewsQuery,
   useGetWhyWeRecommendQuery,
   useGetStylistLooksInfiniteQuery,
-  useGetProfileReaderQuery,
   useGetCanBookQuery,
   useCreateChannelMutation,
   useSendChatMessageMutation,

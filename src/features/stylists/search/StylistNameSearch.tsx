@@ -115,6 +115,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.xxs};
   width: 100%;
   max-width: 32rem;
+  margin: 0 auto;
 `;
 
 const Label = styled.label`

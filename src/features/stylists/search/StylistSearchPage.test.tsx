@@ -41,8 +41,6 @@ const serve = ({ matches = [ana, bo], more = [ana, ...others], favorites = [] }:
 
 const renderSearch = () => renderApp({ route: '/stylistSearch', preloadedState: signedInState() });
 
-const location = () => screen.getByTestId('location').textContent;
-
 const cardsIn = (name: string) =>
   within(screen.getByRole('region', { name })).queryAllByRole('article');
 
@@ -115,6 +113,7 @@ describe('StylistSearchPage', () => {
     );
     expect(screen.queryByText(/best match/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Your favorite stylists' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About your matches' })).not.toBeInTheDocument();
   });
 
   it('closes the matches banner for the session', async () => {

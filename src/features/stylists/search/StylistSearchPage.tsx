@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageTitle } from '@/ui/PageTitle';
 import { matchCountLabel } from '../stylistRules';
-import { useGetBestMatchesQuery, useGetShopperGenderQuery } from '../stylistsApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
+import { useGetBestMatchesQuery } from '../stylistsApi';
 import { useFavoriteLookup } from '../useFavoriteLookup';
 import { BestMatches } from './BestMatches';
 import { MatchesBanner } from './MatchesBanner';
@@ -12,9 +13,9 @@ import { StylistNameSearch } from './StylistNameSearch';
 /** /stylistSearch: the shopper's best matches, a name search and more stylists. */
 export const StylistSearchPage = () => {
   const matches = useGetBestMatchesQuery();
-  const gender = useGetShopperGenderQuery();
+  const gender = useGetCurrentUserQuery();
   const favorites = useFavoriteLookup();
-  const shopperGender = gender.data ?? null;
+  const shopperGender = gender.data?.gender ?? null;
   const matchCount = matches.data?.length ?? 0;
   // 'More stylists' waits for the matches (to leave them out) and the shopper's department.
   const canListMore = !matches.isLoading && !gender.isLoading;
@@ -22,7 +23,7 @@ export const StylistSearchPage = () => {
   return (
     <Page>
       <PageTitle title="Your Stylists Match!" />
-      <MatchesBanner />
+      {matchCount > 0 && <MatchesBanner />}
       <Header>
         <Title>Your Stylists Match!</Title>
         {matchCount > 0 && <Subtitle>{matchCountLabel(matchCount)}</Subtitle>}

@@ -1,6 +1,6 @@
-import { gatewayApi } from '@/api/gatewayApi';
-import { UID } from '@/api/currentUser';
-import type { ApiUser } from '@/api/types';
+import { UID } from './currentUser';
+import { gatewayApi } from './gatewayApi';
+import type { ApiUser } from './types';
 
 /** The signed-in user, as the shell and every protected page read it. */
 export type CurrentUser = {
@@ -25,7 +25,11 @@ export const toCurrentUser = (user: ApiUser): CurrentUser => ({
   isNewUser: user.new_user ?? false,
 });
 
-const accountApi = gatewayApi.injectEndpoints({
+/**
+ * The signed-in user (`GET proxy/user/{uid}`): shared by the shell, protected routes and every
+ * area that needs the shopper's name or department, so it is one request and one cache entry.
+ */
+const currentUserApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser, void>({
       query: () => `proxy/user/${UID}`,
@@ -35,4 +39,4 @@ const accountApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetCurrentUserQuery } = accountApi;
+export const { useGetCurrentUserQuery } = currentUserApi;
