@@ -1,32 +1,13 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSessionDismissal } from '@/ui/hooks/useSessionDismissal';
 import { CloseIcon, GiftIcon } from '@/ui/icons';
-
-const DISMISSED_KEY = 'giftBannerDismissed';
-
-const readDismissed = () => {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
 
 /** The gift-card banner at the top of the shell; dismissed for the browser session (spec 000 §2). */
 export const GiftBanner = () => {
-  const [isDismissed, setIsDismissed] = useState(readDismissed);
+  const { isDismissed, dismiss } = useSessionDismissal('giftBannerDismissed');
   const { pathname } = useLocation();
   if (isDismissed || pathname.startsWith('/gift')) return null;
-
-  const dismiss = () => {
-    setIsDismissed(true);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, 'true');
-    } catch {
-      // Storage unavailable: the banner stays hidden for this page view only.
-    }
-  };
 
   return (
     <Banner aria-label="Gift cards">

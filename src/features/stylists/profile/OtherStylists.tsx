@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Avatar } from '@/ui/Avatar';
 import { selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { ButtonLink } from '@/ui/Button';
@@ -34,17 +35,7 @@ export const OtherStylists = ({ stylistId }: { stylistId: string }) => {
           return (
             <li key={stylist.uuid}>
               <Card to={`/stylist/${encodeURIComponent(stylist.uuid)}/profile`}>
-                {stylist.profile_picture ? (
-                  <Picture
-                    src={stylist.profile_picture}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                  />
-                ) : (
-                  <Initial aria-hidden="true">{stylist.first_name.charAt(0)}</Initial>
-                )}
+                <Avatar src={stylist.profile_picture} name={stylist.first_name} size={96} />
                 <Name>{stylist.name}</Name>
                 {stylist.location && <Muted>{stylist.location}</Muted>}
                 {showMatchPercentage(match) && <Match>{match}% match</Match>}
@@ -80,24 +71,6 @@ const Card = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.ink};
   }
-`;
-
-const Picture = styled.img`
-  width: 96px;
-  height: 96px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  object-fit: cover;
-`;
-
-const Initial = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 96px;
-  height: 96px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Name = styled.span`

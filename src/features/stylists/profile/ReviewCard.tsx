@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Avatar } from '@/ui/Avatar';
 import { formatDisplayDate } from '@/lib/dates';
 import type { ApiReview } from './profileTypes';
 import { ReviewStars } from './ReviewStars';
@@ -10,11 +11,7 @@ export const ReviewCard = ({ review }: { review: ApiReview }) => {
   return (
     <Card>
       <Byline>
-        {avatar ? (
-          <Avatar src={avatar} alt="" width={40} height={40} loading="lazy" />
-        ) : (
-          <Initial aria-hidden="true">{clientName.charAt(0)}</Initial>
-        )}
+        <Avatar src={avatar} name={clientName} size={40} />
         <div>
           <ClientName>{clientName}</ClientName>
           <DateText dateTime={review.created}>{formatDisplayDate(review.created)}</DateText>
@@ -47,24 +44,6 @@ const Byline = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Avatar = styled.img`
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  object-fit: cover;
-`;
-
-const Initial = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const ClientName = styled.p`

@@ -1,31 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSessionDismissal } from '@/ui/hooks/useSessionDismissal';
 import { CloseIcon } from '@/ui/icons';
-
-const DISMISSED_KEY = 'stylistMatchesBannerDismissed';
-
-const readDismissed = () => {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-};
 
 /** What the matches are based on; closed for the browser session. */
 export const MatchesBanner = () => {
-  const [isDismissed, setIsDismissed] = useState(readDismissed);
+  const { isDismissed, dismiss } = useSessionDismissal('stylistMatchesBannerDismissed');
   if (isDismissed) return null;
-
-  const handleDismiss = () => {
-    setIsDismissed(true);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, 'true');
-    } catch {
-      // Storage unavailable: the banner stays closed for this page view only.
-    }
-  };
 
   return (
     <Banner aria-label="About your matches">
@@ -33,7 +14,7 @@ export const MatchesBanner = () => {
         Your matches come from your style quiz: the styles you love, your goals and your fit.{' '}
         <Link to="/onboarding">Retake the quiz</Link>
       </Text>
-      <Dismiss type="button" aria-label="Close matches banner" onClick={handleDismiss}>
+      <Dismiss type="button" aria-label="Close matches banner" onClick={dismiss}>
         <CloseIcon size={18} />
       </Dismiss>
     </Banner>
