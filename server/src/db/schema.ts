@@ -437,35 +437,27 @@ export const userMatches = pgTable(
   ],
 );
 
+/** A shopper's link to a stylist (favourite, waitlist): one row per pair. */
+const userStylistLink = (name: string) =>
+  pgTable(
+    name,
+    {
+      userId: text('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      stylistId: text('stylist_id')
+        .notNull()
+        .references(() => stylists.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (table) => [primaryKey({ columns: [table.userId, table.stylistId] })],
+  );
+
 /** Stylists the shopper marked as favourite. */
-export const favoriteStylists = pgTable(
-  'favorite_stylists',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    stylistId: text('stylist_id')
-      .notNull()
-      .references(() => stylists.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.stylistId] })],
-);
+export const favoriteStylists = userStylistLink('favorite_stylists');
 
 /** Shoppers waiting for an inactive stylist to take bookings again. */
-export const waitlistEntries = pgTable(
-  'waitlist_entries',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    stylistId: text('stylist_id')
-      .notNull()
-      .references(() => stylists.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.stylistId] })],
-);
+export const waitlistEntries = userStylistLink('waitlist_entries');
 
 /** A paid styling session between a shopper and a stylist. Booking fills this table. */
 export const stylingSessions = pgTable(

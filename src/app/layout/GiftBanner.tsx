@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionDismissal } from '@/ui/hooks/useSessionDismissal';
-import { CloseIcon, GiftIcon } from '@/ui/icons';
+import { DismissButton } from '@/ui/DismissButton';
+import { GiftIcon } from '@/ui/icons';
 
 /** The gift-card banner at the top of the shell; dismissed for the browser session (spec 000 §2). */
 export const GiftBanner = () => {
@@ -17,9 +18,7 @@ export const GiftBanner = () => {
         <span>Treat your fashion-forward friends and family to a fun styling experience.</span>{' '}
         <Link to="/gift-cards">Learn more</Link>
       </Text>
-      <Dismiss type="button" aria-label="Dismiss gift card banner" onClick={dismiss}>
-        <CloseIcon size={18} />
-      </Dismiss>
+      <Dismiss label="Dismiss gift card banner" onClick={dismiss} />
     </Banner>
   );
 };
@@ -47,17 +46,8 @@ const Text = styled.p`
   }
 `;
 
-const Dismiss = styled.button`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+const Dismiss = styled(DismissButton)`
   margin-left: auto;
-  border: 0;
-  background: none;
-  color: inherit;
-  cursor: pointer;
   ${({ theme }) => theme.media.aboveMobile} {
     margin-left: ${({ theme }) => theme.space.md};
   }

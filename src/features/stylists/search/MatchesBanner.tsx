@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionDismissal } from '@/ui/hooks/useSessionDismissal';
-import { CloseIcon } from '@/ui/icons';
+import { DismissButton } from '@/ui/DismissButton';
 
 /** What the matches are based on; closed for the browser session. */
 export const MatchesBanner = () => {
@@ -14,9 +14,7 @@ export const MatchesBanner = () => {
         Your matches come from your style quiz: the styles you love, your goals and your fit.{' '}
         <Link to="/onboarding">Retake the quiz</Link>
       </Text>
-      <Dismiss type="button" aria-label="Close matches banner" onClick={dismiss}>
-        <CloseIcon size={18} />
-      </Dismiss>
+      <DismissButton label="Close matches banner" onClick={dismiss} />
     </Banner>
   );
 };
@@ -39,16 +37,4 @@ const Text = styled.p`
     text-underline-offset: 3px;
     white-space: nowrap;
   }
-`;
-
-const Dismiss = styled.button`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 0;
-  background: none;
-  color: inherit;
-  cursor: pointer;
 `;
