@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const budgetKb = 150;
-const LANDING_PAGE_MODULE = 'src/app/layout/ComingSoonPage.tsx';
+const LANDING_PAGE_MODULE = 'src/features/marketing/landing/LandingPage.tsx';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);

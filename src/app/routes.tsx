@@ -13,6 +13,44 @@ const ComingSoonPage = lazy(() =>
   import('./layout/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
+const LandingPage = lazy(() =>
+  import('@/features/marketing/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+
+const HowItWorksPage = lazy(() =>
+  import('@/features/marketing/howItWorks/HowItWorksPage').then((m) => ({
+    default: m.HowItWorksPage,
+  })),
+);
+
+const PricingPage = lazy(() =>
+  import('@/features/marketing/pricing/PricingPage').then((m) => ({ default: m.PricingPage })),
+);
+
+const LuxPage = lazy(() =>
+  import('@/features/marketing/lux/LuxPage').then((m) => ({ default: m.LuxPage })),
+);
+
+const OurStoryPage = lazy(() =>
+  import('@/features/marketing/ourStory/OurStoryPage').then((m) => ({ default: m.OurStoryPage })),
+);
+
+const TermsPage = lazy(() =>
+  import('@/features/marketing/legal/TermsPage').then((m) => ({ default: m.TermsPage })),
+);
+
+const PrivacyPage = lazy(() =>
+  import('@/features/marketing/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+
+const BlogPage = lazy(() =>
+  import('@/features/marketing/blog/BlogPage').then((m) => ({ default: m.BlogPage })),
+);
+
+const WeddingPage = lazy(() =>
+  import('@/features/marketing/campaigns/WeddingPage').then((m) => ({ default: m.WeddingPage })),
+);
+
 const MatchPage = lazy(() =>
   import('@/features/stylists/match/MatchPage').then((m) => ({ default: m.MatchPage })),
 );
@@ -42,7 +80,6 @@ const comingSoon = (path: string, title: string, area: string, summary: string):
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
-const marketing = 'Marketing pages';
 const booking = 'Booking and payment';
 const gifts = 'Gift cards';
 const chat = 'Inbox and chat';
@@ -52,50 +89,15 @@ const closet = 'Profile and closet';
 const settings = 'Settings';
 
 export const publicRoutes: RouteObject[] = [
-  comingSoon(
-    '/',
-    'Personal styling with real stylists',
-    marketing,
-    'Meet your stylist, book a session and shop looks picked for you.',
-  ),
-  comingSoon(
-    '/how-it-works',
-    'How It Works',
-    marketing,
-    'The four steps from style quiz to shoppable looks.',
-  ),
-  comingSoon(
-    '/pricing',
-    'Find Your Perfect Plan',
-    marketing,
-    'Mini, Major and Lux, one-time or monthly, with a free 3-day trial.',
-  ),
-  comingSoon(
-    '/lux',
-    'The LUX Experience',
-    marketing,
-    'Our premium plan: eight style boards, capsules and video calls.',
-  ),
-  comingSoon(
-    '/our-story',
-    'Our Story',
-    marketing,
-    'Why we started a styling service with real stylists.',
-  ),
-  comingSoon(
-    '/terms',
-    'Terms of Service',
-    marketing,
-    'The terms that apply when you use the service.',
-  ),
-  comingSoon('/privacy', 'Privacy Policy', marketing, 'What we collect, why, and your choices.'),
-  comingSoon('/blog', 'Blog', marketing, 'Style notes and stories from our stylists.'),
-  comingSoon(
-    '/wedding',
-    'Wedding Styling',
-    marketing,
-    'Looks for the big day and everything around it.',
-  ),
+  { path: '/', element: <LandingPage /> },
+  { path: '/how-it-works', element: <HowItWorksPage /> },
+  { path: '/pricing', element: <PricingPage /> },
+  { path: '/lux', element: <LuxPage /> },
+  { path: '/our-story', element: <OurStoryPage /> },
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/blog', element: <BlogPage /> },
+  { path: '/wedding', element: <WeddingPage /> },
   {
     path: '/login',
     element: <LoginPage />,

@@ -1,0 +1,156 @@
+// `npm run bench:pages`: Lighthouse 12 (default mobile settings: simulated slow 4G, 4x CPU) against
+// the production build on the reference server, in Debian's Chromium, three runs a page; prints the
+// median of each score and metric and exits non-zero when a page misses its target
+// (performance >= 95, accessibility 100, best practices 100, CLS < 0.05).
+// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_RUNS changes the run count; pass paths to bench only those.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
+
+const PAGES = ['/', '/pricing', '/lux', '/how-it-works', '/wedding'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+
+const chrome = chromePath();
+if (!buildUnlessSkipped('BENCH_SKIP_BUILD')) process.exit(1);
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh headless Chromium that cannot reach any host but localhost. */
+const launchChromium = async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'stylebook-lh-'));
+  const browser = spawn(
+    chrome,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (
+    let tries = 0;
+    !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n');
+    tries++
+  ) {
+    if (tries > 100) throw new Error('Chromium did not open its DevTools port');
+    await wait(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  const kill = async () => {
+    browser.kill('SIGKILL');
+    await wait(200);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, kill };
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const measure = async (url) => {
+  const browser = await launchChromium();
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failed = Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+      failed,
+    };
+  } finally {
+    await browser.kill();
+  }
+};
+
+const only = process.argv.slice(2);
+const pages = only.length ? only : PAGES;
+const rows = [];
+let server;
+try {
+  server = await startReferenceServer({ nodeEnv: 'production', prefix: 'stylebook-bench-' });
+  // Warm the server (first queries open the database) so run 1 is not an outlier.
+  for (const page of pages) await fetch(`${server.baseUrl}/app${page}`);
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.baseUrl}/app${page}`));
+    const pick = (key) => median(runs.map((result) => result[key]));
+    rows.push({
+      page,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      si: pick('si'),
+      cls: pick('cls'),
+      failed: [...new Set(runs.flatMap((result) => result.failed))],
+    });
+  }
+} finally {
+  await server?.stop();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(
+  `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} a page (mobile defaults)\n`,
+);
+console.table(
+  rows.map((row) => ({
+    page: row.page,
+    perf: row.performance,
+    a11y: row.accessibility,
+    'best pr.': row.bestPractices,
+    FCP: seconds(row.fcp),
+    LCP: seconds(row.lcp),
+    TBT: `${Math.round(row.tbt)} ms`,
+    SI: seconds(row.si),
+    CLS: row.cls.toFixed(3),
+  })),
+);
+const misses = rows.filter(
+  (row) =>
+    row.performance < TARGET.performance ||
+    row.accessibility < TARGET.accessibility ||
+    row.bestPractices < TARGET.bestPractices ||
+    row.cls >= TARGET.cls,
+);
+for (const row of rows.filter((r) => r.failed.length))
+  console.log(`${row.page}: failing audits: ${row.failed.join(', ')}`);
+if (misses.length) {
+  console.log(`\nMissed the targets: ${misses.map((row) => row.page).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nEvery page meets its targets.');

@@ -1,0 +1,98 @@
+// Starts the reference server (server/src/index.ts) on a free port with a fresh DATA_DIR, for the
+// end-to-end journeys and the page benchmark. `stop()` ends its whole process group (tsx and its
+// child) and removes the data directory.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const chromePath = () => {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    console.error(
+      `No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium (or set CHROME_PATH).`,
+    );
+    process.exit(1);
+  }
+  return chrome;
+};
+
+export const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+};
+
+export const buildUnlessSkipped = (skipVariable) => {
+  if (process.env[skipVariable] === '1') return true;
+  return run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0;
+};
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export const startReferenceServer = async ({
+  nodeEnv = 'development',
+  prefix = 'stylebook-',
+} = {}) => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const baseUrl = `http://localhost:${port}`;
+  // Its own process group, so stopping it stops tsx's child too.
+  const server = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: nodeEnv,
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const log = [];
+  server.stdout.on('data', (chunk) => log.push(chunk.toString()));
+
+  const stop = () =>
+    new Promise((resolve) => {
+      const cleanUp = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (server.exitCode !== null) return cleanUp();
+      server.once('exit', cleanUp);
+      const signalGroup = (signal) => {
+        try {
+          process.kill(-server.pid, signal);
+        } catch {
+          // already gone
+        }
+      };
+      signalGroup('SIGTERM');
+      setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
+    });
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      console.error(log.join('').split('\n').slice(-40).join('\n'));
+      throw new Error('The server exited during start-up');
+    }
+    try {
+      if ((await fetch(`${baseUrl}/app/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The server did not start within 2 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, port, log, stop };
+};
