@@ -7,11 +7,13 @@ import { installPreloadErrorReload } from '@/app/preloadErrorReload';
 import { AppRoutes } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
+import { captureAttribution } from '@/services/attribution';
 import { initErrorReporting } from '@/services/errorReporting';
 import { FullPageSpinner } from '@/ui/Spinner';
 import { AppErrorBoundary } from '@/app/layout/AppErrorBoundary';
 
 installPreloadErrorReload();
+captureAttribution(window.location.search);
 initErrorReporting();
 
 const { store, persistor } = makePersistedStore();

@@ -56,6 +56,9 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       adPixel: Boolean(text(env, 'VITE_AD_PIXEL_ID')),
       emailMarketing: Boolean(text(env, 'VITE_EMAIL_MARKETING_KEY')),
       supportWidget: Boolean(text(env, 'VITE_SUPPORT_WIDGET_KEY')),
+      video: Boolean(
+        text(env, 'VITE_VIDEO_OUR_STORY_ID') ?? text(env, 'VITE_VIDEO_TESTIMONIAL_IDS'),
+      ),
     },
   };
 };

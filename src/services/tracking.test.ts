@@ -42,6 +42,28 @@ describe('tracking facade', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
   });
 
+  it('carries the visit attribution into tag manager and e-mail marketing events', () => {
+    sessionStorage.setItem(
+      'attribution',
+      JSON.stringify({ utm_source: 'ads', campaign: 'wedding' }),
+    );
+    initTracking({ gtmId: 'GTM-TEST', adPixelId: null, emailMarketingKey: 'KEY' });
+    trackEvent('funnel', { step: 'campaign_click' });
+    trackEmailEvent('plan_view', {}, null);
+    expect(win.dataLayer).toContainEqual({
+      event: 'funnel',
+      step: 'campaign_click',
+      utm_source: 'ads',
+      campaign: 'wedding',
+    });
+    expect(win._learnq).toContainEqual([
+      'track',
+      'plan_view',
+      { platform: 'web', utm_source: 'ads', campaign: 'wedding' },
+    ]);
+    sessionStorage.clear();
+  });
+
   it('reports a failing vendor and carries on', () => {
     initTracking({ gtmId: null, adPixelId: 'PIXEL', emailMarketingKey: null });
     win.fbq = () => {

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { getAttribution } from './attribution';
 import { reportError } from './errorReporting';
 import { loadScript } from './loadScript';
 
@@ -74,10 +75,10 @@ export const initTracking = (settings: TrackingConfig = env) => {
 
 export type TrackedUser = { id: string; email: string };
 
-/** Tag manager event (funnel steps, page views). */
+/** Tag manager event (funnel steps, page views), carrying the visit's UTM and campaign values. */
 export const trackEvent = (event: string, data: Record<string, unknown> = {}) => {
   if (!config.gtmId) return;
-  safely('tagManager', () => win().dataLayer?.push({ event, ...data }));
+  safely('tagManager', () => win().dataLayer?.push({ event, ...getAttribution(), ...data }));
 };
 
 /** Ad pixel standard event, e.g. InitiateCheckout with currency, value and quantity. */
@@ -97,6 +98,6 @@ export const trackEmailEvent = (
     const queue = win()._learnq;
     if (!queue) return;
     if (user) queue.push(['identify', { $id: user.id, $email: user.email }]);
-    queue.push(['track', event, { platform: 'web', ...properties }]);
+    queue.push(['track', event, { platform: 'web', ...getAttribution(), ...properties }]);
   });
 };

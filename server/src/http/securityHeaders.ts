@@ -63,6 +63,10 @@ const vendorSources = (vendors: ServerConfig['vendors']): Directives[] => {
       'frame-src': ['https://*.zendesk.com'],
     });
   }
+  if (vendors.video) {
+    // The privacy-enhanced player, framed only after the shopper presses play.
+    sources.push({ 'frame-src': ['https://www.youtube-nocookie.com'] });
+  }
   return sources;
 };
 

@@ -61,6 +61,7 @@ describe('content security policy', () => {
     adPixel: false,
     emailMarketing: false,
     supportWidget: false,
+    video: false,
   };
 
   it('allows only this origin when no vendor is configured', () => {
@@ -69,6 +70,13 @@ describe('content security policy', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toMatch(/stripe|google|twilio|sentry/);
+  });
+
+  it('frames the privacy-enhanced video player only when a video is configured', () => {
+    expect(contentSecurityPolicy(none)).not.toContain('youtube');
+    expect(contentSecurityPolicy({ ...none, video: true })).toContain(
+      'frame-src https://www.youtube-nocookie.com',
+    );
   });
 
   it('adds exactly the configured vendors', () => {

@@ -8,7 +8,7 @@ import type { ApiStylist } from '../stylistTypes';
 import { useGetBestMatchesQuery, useGetStylistQuery } from '../stylistsApi';
 import { useBookStylist } from '../useBookStylist';
 import { BestMatchCard } from './BestMatchCard';
-import { HowItWorks } from './HowItWorks';
+import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
 
 /** The match's own fields win; the stylist read adds looks, session state and favorites. */
 const withDetails = (match: ApiStylist, details: ApiStylist | undefined): ApiStylist =>
@@ -62,7 +62,7 @@ export const MatchPage = () => {
         <Title>Meet Your New Stylist!</Title>
         {renderMatch()}
       </Content>
-      {best && <HowItWorks />}
+      {best && <HowItWorksSteps />}
     </>
   );
 };

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
 
-const steps = [
+/** The how-it-works strip (spec 001 §9), product copy. */
+export const HOW_IT_WORKS_STEPS = [
   'Get matched with A-list stylists',
   'Book an online session',
   // The spec's product copy, spelling included.
@@ -9,12 +10,24 @@ const steps = [
   `Buy what you love on ${env.productName}`,
 ];
 
-/** The four steps from match to shopping (spec 001 §9), after the single match. */
-export const HowItWorks = () => (
-  <Section aria-labelledby="how-it-works-title">
-    <Title id="how-it-works-title">How it works</Title>
+type HowItWorksStepsProps = {
+  /** The section heading (default 'How it works'). */
+  title?: string;
+  /** Unique per page: the heading's id, also the section's in-page anchor target. */
+  headingId?: string;
+  id?: string;
+};
+
+/** The four steps from match to shopping (spec 001 §9): after the match, and on the plan pages. */
+export const HowItWorksSteps = ({
+  title = 'How it works',
+  headingId = 'how-it-works-title',
+  id,
+}: HowItWorksStepsProps) => (
+  <Section aria-labelledby={headingId} id={id}>
+    <Title id={headingId}>{title}</Title>
     <Steps>
-      {steps.map((step, index) => (
+      {HOW_IT_WORKS_STEPS.map((step, index) => (
         <Step key={step}>
           <Number aria-hidden="true">{index + 1}</Number>
           <span>{step}</span>
