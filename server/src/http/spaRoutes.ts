@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { routePreloader } from './routePreloads';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,14 @@ const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '
 
 type Cached = { mtime: number; raw: Buffer; br?: Buffer; gzip?: Buffer };
 
+const compress = (entry: Cached, ext: string) => {
+  if (compressible.has(ext) && entry.raw.length > 1024) {
+    entry.br = brotliCompressSync(entry.raw);
+    entry.gzip = gzipSync(entry.raw, { level: 9 });
+  }
+  return entry;
+};
+
 /**
  * The built SPA under /app: files from `distDir` (hashed assets cached for a year, everything else
  * revalidated), brotli or gzip when accepted, and index.html for any other path (history
@@ -29,17 +38,28 @@ export const spaRoutes = (distDir: string) => {
   const root = resolve(distDir);
   const cache = new Map<string, Cached>();
 
+  const preloadsFor = routePreloader(root);
+
   const load = (file: string, ext: string): Cached => {
     const mtime = statSync(file).mtimeMs;
     const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit;
-    const raw = readFileSync(file);
-    const entry: Cached = { mtime, raw };
-    if (compressible.has(ext) && raw.length > 1024) {
-      entry.br = brotliCompressSync(raw);
-      entry.gzip = gzipSync(raw, { level: 9 });
-    }
+    const entry = compress({ mtime, raw: readFileSync(file) }, ext);
     cache.set(file, entry);
+    return entry;
+  };
+
+  /** index.html with the route's preload hints (server/src/http/routePreloads.ts). */
+  const loadIndex = (file: string, path: string): Cached => {
+    const base = load(file, '.html');
+    const tags = preloadsFor(path, base.mtime);
+    if (!tags) return base;
+    const key = `${file}#${tags}`;
+    const hit = cache.get(key);
+    if (hit && hit.mtime === base.mtime) return hit;
+    const html = base.raw.toString('utf8').replace('</head>', `  ${tags}\n  </head>`);
+    const entry = compress({ mtime: base.mtime, raw: Buffer.from(html) }, '.html');
+    cache.set(key, entry);
     return entry;
   };
 
@@ -63,7 +83,7 @@ export const spaRoutes = (distDir: string) => {
     if (!existsSync(file)) return c.text('The app is not built. Run `npm run build`.', 503);
 
     const ext = extname(file);
-    const entry = load(file, ext);
+    const entry = asset ? load(file, ext) : loadIndex(file, path);
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding =
       entry.br && /\bbr\b/.test(accepts)

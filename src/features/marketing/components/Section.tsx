@@ -6,7 +6,9 @@ export type SectionTone = 'plain' | 'surface' | 'dark';
  * A full-width band of a marketing page. Give it `aria-labelledby` pointing at its title so it is
  * a named region. `scroll-margin-top` keeps in-page jumps clear of the sticky header.
  */
-export const MarketingSection = styled.section<{ tone?: SectionTone }>`
+export const MarketingSection = styled.section.withConfig({
+  shouldForwardProp: (prop) => prop !== 'tone',
+})<{ tone?: SectionTone }>`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
   scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
   ${({ tone = 'plain', theme }) =>

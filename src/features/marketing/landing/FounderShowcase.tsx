@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { env } from '@/config/env';
+import { MarketingImage } from '../components/MarketingImage';
+import { Eyebrow, MarketingSection, SectionTitle } from '../components/Section';
+import { marketingArt } from './landingContent';
+
+/** The founder and why the service exists, with the way to the full story. */
+export const FounderShowcase = () => (
+  <MarketingSection tone="surface" aria-labelledby="founder-title">
+    <Layout>
+      <Portrait>
+        <MarketingImage
+          src={marketingArt('founder')}
+          alt="Portrait of our founder"
+          width={800}
+          height={1000}
+        />
+      </Portrait>
+      <Copy>
+        <Eyebrow>From our founder</Eyebrow>
+        <SectionTitle id="founder-title">
+          Style is personal. Your stylist should be too.
+        </SectionTitle>
+        <Quote>
+          <p>
+            “I started {env.productName} because great style advice was only for the few who could
+            afford a celebrity stylist. Now anyone can work with a real stylist who learns their
+            body, their budget and their life.”
+          </p>
+        </Quote>
+        <Link to="/our-story">Read our story</Link>
+      </Copy>
+    </Layout>
+  </MarketingSection>
+);
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  align-items: center;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 0.8fr 1.2fr;
+  }
+`;
+
+const Portrait = styled.div`
+  overflow: hidden;
+  max-width: 420px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  img {
+    display: block;
+    width: 100%;
+  }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.major};
+  }
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-style: italic;
+  line-height: ${({ theme }) => theme.lineHeights.body};
+
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@/ui/Button';
+import { Carousel } from '@/ui/Carousel';
+import { MarketingImage } from '../components/MarketingImage';
+import { Eyebrow, Lead, MarketingSection, SectionTitle } from '../components/Section';
+import { GIFT_SLIDES, marketingArt } from './landingContent';
+
+/** Spec 000 §9: the landing gift-card carousel turns every 3000 ms. */
+export const GIFT_CAROUSEL_MS = 3000;
+
+/** Gift cards: four recipients rotating every 3 s, and the way to buy one. */
+export const GiftCardCarousel = () => (
+  <MarketingSection aria-labelledby="gift-title">
+    <Layout>
+      <Copy>
+        <Eyebrow>Gift cards</Eyebrow>
+        <SectionTitle id="gift-title">Give the Gift of Style</SectionTitle>
+        <Lead>A styling session with a real stylist, delivered by e-mail in minutes.</Lead>
+        <ButtonLink to="/gift-cards" size="lg">
+          Buy Gift Card
+        </ButtonLink>
+      </Copy>
+      <Carousel
+        label="Gift cards"
+        items={GIFT_SLIDES}
+        getKey={(slide) => slide.id}
+        autoplayMs={GIFT_CAROUSEL_MS}
+        transition="fade"
+        fadeMs={600}
+        showArrows={false}
+        renderItem={(slide) => (
+          <Slide>
+            <MarketingImage src={marketingArt(slide.id)} alt="" width={800} height={500} />
+            <Recipient>{slide.recipient}</Recipient>
+          </Slide>
+        )}
+      />
+    </Layout>
+  </MarketingSection>
+);
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  align-items: center;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+`;
+
+const Slide = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  img {
+    display: block;
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+`;
+
+const Recipient = styled.figcaption`
+  min-height: 3em;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-style: italic;
+  text-align: center;
+`;

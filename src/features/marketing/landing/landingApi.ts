@@ -1,0 +1,29 @@
+import { gatewayApi } from '@/api/gatewayApi';
+
+/** A stylist as the landing page shows it (a subset of the gateway's stylist). */
+export type FeaturedStylist = {
+  uuid: string;
+  name: string;
+  first_name: string;
+  profile_picture: string | null;
+  location: string | null;
+  style_tags?: string[];
+};
+
+/** Featured stylists on the landing page (spec 000 §9: 6). */
+export const FEATURED_STYLISTS = 6;
+
+const landingApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFeaturedStylists: build.query<FeaturedStylist[], void>({
+      query: () => ({ url: 'proxy/stylist/readAll', params: { count: FEATURED_STYLISTS } }),
+      transformResponse: (response: { items: FeaturedStylist[] }) =>
+        response.items.slice(0, FEATURED_STYLISTS),
+    }),
+  }),
+});
+
+export const { useGetFeaturedStylistsQuery } = landingApi;
+
+/** Starts the featured-stylists request before the section that shows them has loaded. */
+export const usePrefetchFeaturedStylists = () => landingApi.usePrefetch('getFeaturedStylists');
