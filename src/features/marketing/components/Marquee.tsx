@@ -40,9 +40,12 @@ export const Marquee = <T,>({
           </List>
         </Track>
       </Viewport>
-      <PauseButton type="button" aria-pressed={isPaused} onClick={() => setPaused(!isPaused)}>
+      <PauseButton
+        type="button"
+        aria-label={`${isPaused ? 'Play' : 'Pause'} ${label.toLowerCase()} scrolling`}
+        onClick={() => setPaused(!isPaused)}
+      >
         {isPaused ? 'Play' : 'Pause'}
-        <span className="visually-hidden"> {label.toLowerCase()} scrolling</span>
       </PauseButton>
     </Wrapper>
   );
