@@ -2,7 +2,9 @@ import { expect, test, visit } from './fixtures';
 
 test('the landing page loads with the shell', async ({ page }) => {
   await visit(page, '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '#1 App for Personalized Luxury Styling' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /home/ })).toBeVisible();
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Wedding Styling' }),

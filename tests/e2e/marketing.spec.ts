@@ -1,0 +1,87 @@
+import { expect, test, visit } from './fixtures';
+
+test('the landing page: hero, How It Works scroll, real stylists, plans and start', async ({
+  page,
+}) => {
+  await visit(page, '/?utm_source=newsletter&utm_campaign=fall');
+  await expect(
+    page.getByRole('heading', { level: 1, name: '#1 App for Personalized Luxury Styling' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'How It Works' }).click();
+  await expect(page.getByRole('region', { name: 'How It Works' })).toBeInViewport();
+
+  const stylists = page.getByRole('region', { name: 'Meet Our Stylists' });
+  await expect(stylists.getByRole('heading', { level: 3 })).toHaveCount(6);
+  const firstTag = stylists
+    .getByRole('listitem')
+    .getByRole('list')
+    .first()
+    .getByRole('link')
+    .first();
+  const profile = await firstTag.getAttribute('href');
+  expect(profile).toMatch(/^\/app\/stylist\/[^/]+\/profile$/);
+
+  const plans = page.getByRole('region', { name: 'Find Your Perfect Plan' });
+  await expect(plans.getByRole('article')).toHaveCount(3);
+  await expect(plans.getByRole('link', { name: 'Learn more about Lux' })).toHaveAttribute(
+    'href',
+    '/app/lux',
+  );
+  const utm = await page.evaluate(() => sessionStorage.getItem('attribution'));
+  expect(JSON.parse(utm ?? '{}')).toEqual({ utm_source: 'newsletter', utm_campaign: 'fall' });
+
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/app\/onboarding/);
+});
+
+test('the front-door pages answer with their page chunk and hero picture preloaded', async ({
+  request,
+}) => {
+  const html = await (await request.get('/app/')).text();
+  expect(html).toContain('rel="preload" as="image" href="/media/marketing/hero.svg"');
+  expect(html).toMatch(
+    /rel="modulepreload" crossorigin href="\/app\/assets\/LandingPage-[^"]+\.js"/,
+  );
+  const pricing = await (await request.get('/app/pricing')).text();
+  expect(pricing).toMatch(/PricingPage-[^"]+\.js/);
+});
+
+test('pricing: the plan selector switches to monthly prices with the free trial', async ({
+  page,
+}) => {
+  await visit(page, '/pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Plan' }),
+  ).toBeVisible();
+  await expect(page.getByText('$130').first()).toBeVisible();
+  await page.getByRole('radio', { name: /Monthly/ }).check();
+  await expect(page.getByText('$117').first()).toBeVisible();
+  await expect(page.getByText(/3-day/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All Plans Include' })).toBeVisible();
+});
+
+test('wedding campaign: a visitor starts the quiz carrying the wedding marker', async ({
+  page,
+}) => {
+  await visit(page, '/wedding');
+  await page.getByRole('button', { name: 'Find My Wedding Stylist' }).first().click();
+  await expect(page).toHaveURL(/\/app\/onboarding\?campaign=wedding$/);
+});
+
+test('lux, how it works, our story, terms, privacy and blog are complete pages', async ({
+  page,
+}) => {
+  await visit(page, '/lux');
+  await expect(page.getByRole('heading', { level: 1, name: 'The LUX Experience' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Styling Process' })).toBeVisible();
+  for (const [path, title] of [
+    ['/how-it-works', 'How It Works'],
+    ['/our-story', 'Our Story'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/blog', 'Blog'],
+  ]) {
+    await visit(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
