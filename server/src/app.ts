@@ -18,6 +18,7 @@ import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { matchesRoutes } from './routes/matches/matchesRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
 import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
+import { latestReviewsRoutes } from './routes/reviews/latestReviewsRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
@@ -58,6 +59,7 @@ export const createApp = (deps: AppDeps) => {
   const gateway = apiRoot(deps)
     .route('/', accountsRoutes(deps))
     .route('/', stylistsRoutes(deps))
+    .route('/', latestReviewsRoutes(deps))
     .route('/', quizResultRoutes(deps))
     .route('/', matchesRoutes(deps))
     .route('/', favoritesRoutes(deps))

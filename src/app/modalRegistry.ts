@@ -11,10 +11,18 @@ export type ModalComponent<K extends ModalType> = ComponentType<
  * no component yet instead of showing a broken dialog.
  */
 export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
+  Banner: lazy(() =>
+    import('@/features/marketing/shopItBack/BannerModal').then((m) => ({ default: m.BannerModal })),
+  ),
   Contact: lazy(() =>
     import('@/features/stylists/profile/ContactModal').then((m) => ({ default: m.ContactModal })),
   ),
   Error: lazy(() => import('@/ui/ErrorModal').then((m) => ({ default: m.ErrorModal }))),
+  ReadReview: lazy(() =>
+    import('@/features/marketing/reviews/ReadReviewModal').then((m) => ({
+      default: m.ReadReviewModal,
+    })),
+  ),
   ResetPassword: lazy(() =>
     import('@/features/accounts/ResetPasswordModal').then((m) => ({
       default: m.ResetPasswordModal,

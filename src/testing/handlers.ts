@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import { latestReviewsHandlers } from '@/features/marketing/reviews/latestReviewsTestData';
 import { quizHandlers } from '@/features/onboarding/quizTestData';
 import { gatewayUrl, rootUrl } from './apiUrls';
 
 /**
  * Calls every signed-in render makes on start (token login, daily session tracking), and the
- * quiz's public lookups. Tests override them with `server.use(...)` when they are the subject.
+ * quiz's public lookups and the latest reviews (marketing pages). Tests override them with `server.use(...)` when they are the subject.
  */
 export const defaultHandlers = [
   http.put(gatewayUrl('login/token'), async ({ request }) => {
@@ -13,4 +14,5 @@ export const defaultHandlers = [
   }),
   http.post(rootUrl('user/:uid/trackSession'), () => HttpResponse.json({ tracked: true })),
   ...quizHandlers,
+  ...latestReviewsHandlers(),
 ];

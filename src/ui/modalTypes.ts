@@ -34,13 +34,43 @@ export type AuthModalProps = {
 export type SignupVariant = 'default' | 'unlock';
 
 /**
+ * A review from GET review/latest (spec 000 §3 Review plus the "Latest reviews" fields), as the
+ * reviews carousel and the ReadReview modal show it.
+ */
+export type LatestReview = {
+  uuid: string;
+  user: {
+    firstName: string;
+    lastName: string;
+    pictureSmall?: string | null;
+    pictureMedium?: string | null;
+    pictureLarge?: string | null;
+  };
+  created: string;
+  title?: string | null;
+  description: string;
+  picture?: string | null;
+  /** 1 to 5. */
+  rate: number;
+  stylistUuid: string;
+  stylistName: string;
+  clientFirstName: string;
+  clientLastName: string;
+  stylistFirstName: string;
+  stylistLastName: string;
+};
+
+/**
  * Props each modal type opens with. Areas narrow their entry when they build the modal; until
  * then a type takes a plain record.
  */
 type NarrowedModalProps = {
+  Banner: Record<string, never>;
   /** Message a stylist: `stylistName` is the name the modal addresses (their first name). */
   Contact: { stylistId: string; stylistName: string };
   Error: { text?: string };
+  /** The whole of a review whose card text was clamped. */
+  ReadReview: { review: LatestReview };
   /** Opened from sign-in with whatever e-mail was typed there. */
   ResetPassword: { email?: string };
   ResetConfirmation: { email: string };

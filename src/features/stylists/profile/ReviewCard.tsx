@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Avatar } from '@/ui/Avatar';
+import { ReviewStars } from '@/ui/ReviewStars';
 import { formatDisplayDate } from '@/lib/dates';
 import type { ApiReview } from './profileTypes';
-import { ReviewStars } from './ReviewStars';
 
 /** One review: client, date, stars, optional title, text and photo. */
 export const ReviewCard = ({ review }: { review: ApiReview }) => {

@@ -4,13 +4,13 @@ import { selectUserId } from '@/api/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
+import { ReviewStars } from '@/ui/ReviewStars';
 import { Skeleton } from '@/ui/Skeleton';
 import { modalOpened } from '@/ui/uiSlice';
 import type { ApiStylist } from '../stylistTypes';
 import { REVIEWS_PAGE_SIZE, useGetStylistReviewsQuery } from './profileApi';
 import { ProfileSection } from './ProfileSection';
 import { ReviewCard } from './ReviewCard';
-import { ReviewStars } from './ReviewStars';
 
 /**
  * Reviews, 5 a page with a pager only when there are more than 5. 'Add review' is for a

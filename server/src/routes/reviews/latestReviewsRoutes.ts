@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { reviews, stylists } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { readQuery } from '../../http/validate';
+import { presentReview } from '../../presenters/stylistPresenter';
+
+const latestSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * The newest reviews across approved stylists (not the assistant), for the marketing pages'
+ * reviews carousel (gateway, public; spec 000 §3 "Latest reviews", §7 `review/latest`).
+ */
+export const latestReviewsRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>().get('/review/latest', async (c) => {
+    const { limit } = readQuery(c, latestSchema);
+    const rows = await db
+      .select({ review: reviews, stylist: stylists })
+      .from(reviews)
+      .innerJoin(stylists, eq(stylists.id, reviews.stylistId))
+      .where(and(eq(stylists.isApproved, true), eq(stylists.isBot, false)))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(limit);
+    return c.json({
+      reviews: rows.map(({ review, stylist }) => ({
+        ...presentReview(review, stylist),
+        clientFirstName: review.clientFirstName,
+        clientLastName: review.clientLastName,
+        stylistFirstName: stylist.firstName,
+        stylistLastName: stylist.lastName,
+      })),
+    });
+  });
