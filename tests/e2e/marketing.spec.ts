@@ -74,13 +74,14 @@ test('lux, how it works, our story, terms, privacy and blog are complete pages',
   await visit(page, '/lux');
   await expect(page.getByRole('heading', { level: 1, name: 'The LUX Experience' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The Styling Process' })).toBeVisible();
-  for (const [path, title] of [
+  const pages: [string, string][] = [
     ['/how-it-works', 'How It Works'],
     ['/our-story', 'Our Story'],
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/blog', 'Blog'],
-  ]) {
+  ];
+  for (const [path, title] of pages) {
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/ui/PageTitle';
 import { BodyTypesStep } from './BodyTypesStep';
+import { CampaignIntro } from './CampaignIntro';
 import { DepartmentStep } from './DepartmentStep';
 import { NeedsStep } from './NeedsStep';
 import { useGetMoodBoardsQuery } from './onboardingApi';
@@ -17,7 +18,8 @@ import { StylesStep } from './StylesStep';
 /**
  * /onboarding/{step?}/{innerStepIndex?}: the style quiz. The address names the step; the step
  * rules (`resolveStep`) send an address the shopper may not be at yet back to where they are.
- * A `?campaign=` marker is kept as the result's source.
+ * A `?campaign=` marker is kept as the result's source; an onboarding-type campaign (maternity)
+ * also shows its intro above the first step.
  */
 export const OnboardingPage = () => {
   const { step, innerStepIndex } = useParams();
@@ -51,6 +53,7 @@ export const OnboardingPage = () => {
       <PageTitle title="Style Quiz" />
       <QuizProgress step={position.step} department={quiz.department} />
       <Content>
+        {position.step === 'needs' && <CampaignIntro campaign={campaign} />}
         {showFinish ? (
           <QuizFinish focusHeading={focusHeading} />
         ) : (
