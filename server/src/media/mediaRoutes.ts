@@ -5,7 +5,8 @@ import { isMediaKind, renderMedia } from './render';
 /**
  * GET /media/{kind}/{id}.svg: generated artwork. Ids are opaque (letters, digits, '-', '_'); the
  * mood boards also answer {id}-male.svg with the menswear variant. Nothing is read from disk or
- * the database, so a path can never reach outside the generators.
+ * the database, so a path can never reach outside the generators. A kind with a fixed list of
+ * pictures (marketing) answers 404 for an id it does not have.
  */
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,79})\.svg$/;
@@ -18,6 +19,7 @@ const render = (kind: Parameters<typeof renderMedia>[0], id: string, variant?: '
   const hit = cache.get(key);
   if (hit) return hit;
   const body = renderMedia(kind, id, variant);
+  if (body === null) return null;
   const [a, b] = hash128(body);
   const entry = { body, etag: `"${a.toString(16)}${b.toString(16)}"` };
   if (cache.size >= CACHE_LIMIT) {
@@ -41,7 +43,9 @@ mediaRoutes.get('/:kind/:file', (c) => {
     variant = 'male';
     if (!id) return c.notFound();
   }
-  const { body, etag } = render(kind, id, variant);
+  const rendered = render(kind, id, variant);
+  if (!rendered) return c.notFound();
+  const { body, etag } = rendered;
   const headers = {
     'content-type': 'image/svg+xml; charset=utf-8',
     'cache-control': 'public, max-age=86400',

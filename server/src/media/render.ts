@@ -4,6 +4,7 @@ import { renderExpertise } from './art/expertise';
 import { renderGift } from './art/gifts';
 import { renderItem } from './art/items';
 import { renderLook } from './art/looks';
+import { renderMarketing } from './art/marketing';
 import { renderMoodboard, renderStyleCard } from './art/moodboards';
 
 /** The kinds of artwork under /media/{kind}/{id}.svg. */
@@ -17,6 +18,7 @@ export const mediaKinds = [
   'styles',
   'gifts',
   'expertise',
+  'marketing',
 ] as const;
 
 export type MediaKind = (typeof mediaKinds)[number];
@@ -24,8 +26,11 @@ export type MediaKind = (typeof mediaKinds)[number];
 export const isMediaKind = (value: string): value is MediaKind =>
   (mediaKinds as readonly string[]).includes(value);
 
-/** Every picture is a pure function of its kind and id (plus the male mood-board variant). */
-export const renderMedia = (kind: MediaKind, id: string, variant?: 'male'): string => {
+/**
+ * Every picture is a pure function of its kind and id (plus the male mood-board variant). Most
+ * kinds draw any id; `marketing` has a fixed list and answers null for an id not on it.
+ */
+export const renderMedia = (kind: MediaKind, id: string, variant?: 'male'): string | null => {
   switch (kind) {
     case 'avatars':
       return renderAvatar(id);
@@ -45,5 +50,7 @@ export const renderMedia = (kind: MediaKind, id: string, variant?: 'male'): stri
       return renderGift(id);
     case 'expertise':
       return renderExpertise(id);
+    case 'marketing':
+      return renderMarketing(id);
   }
 };

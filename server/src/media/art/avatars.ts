@@ -36,7 +36,7 @@ const garmentColors = [
 type FeminineHair = 'long' | 'wavy' | 'bob' | 'bun' | 'curly' | 'pixie';
 type MasculineHair = 'short' | 'side-part' | 'buzz' | 'curly-short' | 'top-knot';
 
-type PortraitSpec = {
+export type PortraitSpec = {
   presentation: Presentation;
   skin: string;
   hair: string;
@@ -55,7 +55,8 @@ type PortraitSpec = {
 const readableHair = (hair: string, skin: string) =>
   Math.abs(luminance(hair) - luminance(skin)) < 0.12 ? (hairColors[1] ?? '#2E221B') : hair;
 
-const specFor = (rng: Random, presentation: Presentation): PortraitSpec => {
+/** A random portrait (skin, hair, garment, backdrop, details) for a presentation. */
+export const specFor = (rng: Random, presentation: Presentation): PortraitSpec => {
   const skin = rng.pick(skinTones);
   const skinIndex = skinTones.indexOf(skin);
   const hairPool = skinIndex >= 5 ? hairColors.filter((_, i) => i <= 3 || i === 7) : hairColors;
@@ -419,6 +420,21 @@ const necklace = (spec: PortraitSpec) =>
       `<circle cx="200" cy="310" r="3.6" fill="${brand.gold}"/>`
     : '';
 
+/**
+ * A head in layers, on the 400×400 portrait canvas (chin at y 263, neck down to y 318): `back`
+ * goes behind the body, `neck` under the neckline, `front` (face, hair, jewellery) on top.
+ */
+export const headLayers = (spec: PortraitSpec) => {
+  const { neck, head } = face(spec);
+  return { back: hairBack(spec), neck, front: head + hairFront(spec) + necklace(spec) };
+};
+
+/** The head-and-shoulders figure without its backdrop, on the 400×400 canvas. */
+export const portraitFigure = (spec: PortraitSpec): string => {
+  const layers = headLayers(spec);
+  return layers.back + layers.neck + torso(spec) + layers.front;
+};
+
 /** The portrait's layers on a 400×400 canvas. */
 const portrait = (spec: PortraitSpec): string => {
   const arch = shade(spec.backdrop, 0.28);
@@ -431,12 +447,7 @@ const portrait = (spec: PortraitSpec): string => {
       1.4,
       ' opacity="0.55"',
     ),
-    hairBack(spec),
-    face(spec).neck,
-    torso(spec),
-    face(spec).head,
-    hairFront(spec),
-    necklace(spec),
+    portraitFigure(spec),
   ].join('');
 };
 

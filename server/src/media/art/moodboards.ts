@@ -41,7 +41,7 @@ const textures: Texture[] = [
 ];
 
 /** A <pattern> with id `tex` in two colours. */
-const texturePattern = (texture: Texture, ground: string, ink: string): string => {
+export const texturePattern = (texture: Texture, ground: string, ink: string): string => {
   const open = (size: number, angle = 0) =>
     `<pattern id="tex" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${angle ? ` patternTransform="rotate(${angle})"` : ''}><rect width="${size}" height="${size}" fill="${ground}"/>`;
   switch (texture) {

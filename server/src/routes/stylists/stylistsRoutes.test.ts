@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, stylists } from '../../db/schema';
+import { reviews, stylistTags, stylists, tags } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -33,6 +33,24 @@ describe('stylist reads', () => {
     expect(
       rows.filter((row) => ids.includes(row.id)).every((row) => row.department !== 'female'),
     ).toBe(true);
+  });
+
+  it('lists each stylist with their style tag names', async () => {
+    const { body } = await get<{ items: (Stylist & { style_tags: string[] })[] }>(
+      'proxy/stylist/readAll?count=100',
+    );
+    const links = await t.db
+      .select({ stylistId: stylistTags.stylistId, name: tags.name })
+      .from(stylistTags)
+      .innerJoin(tags, eq(tags.id, stylistTags.tagId))
+      .where(eq(tags.kind, 'style'));
+    expect(body.items.length).toBeGreaterThan(1);
+    for (const stylist of body.items) {
+      const own = links.filter((link) => link.stylistId === stylist.uuid).map((link) => link.name);
+      expect([...stylist.style_tags].sort()).toEqual([...own].sort());
+      // The landing page shows two per featured stylist.
+      if (stylist.is_active) expect(stylist.style_tags.length).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('answers a profile with its looks, tags and rating', async () => {

@@ -15,6 +15,7 @@ import {
   personalFor,
   statsFor,
   tagsFor,
+  tagsForMany,
 } from './stylistQueries';
 
 const listSchema = z.object({
@@ -74,12 +75,12 @@ export const stylistsRoutes = ({ db }: AppDeps) =>
         )
         .orderBy(desc(stylists.isActive), asc(stylists.lastName), asc(stylists.id))
         .limit(query.count);
-      const stats = await statsFor(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [stats, tags] = await Promise.all([statsFor(db, ids), tagsForMany(db, ids)]);
       return c.json({
-        items: rows.map((row) => presentStylist(row, { stats: stats.get(row.id) ?? noStats })),
+        items: rows.map((row) =>
+          presentStylist(row, { stats: stats.get(row.id) ?? noStats, tags: tags.get(row.id) }),
+        ),
       });
     })
     .get('/proxy/stylist/:id/read', async (c) => {
