@@ -49,8 +49,13 @@ const Layout = styled.div`
 
 const Portrait = styled.div`
   overflow: hidden;
-  max-width: 420px;
+  justify-self: center;
+  width: min(100%, 280px);
   border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    width: min(100%, 420px);
+  }
 
   img {
     display: block;

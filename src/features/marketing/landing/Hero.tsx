@@ -93,7 +93,7 @@ const Note = styled.p`
 const Picture = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 1;
   background: ${({ theme }) => theme.colors.surface};
 
   img {
@@ -101,6 +101,7 @@ const Picture = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: 50% 45%;
   }
 
   ${({ theme }) => theme.media.aboveMobile} {

@@ -52,11 +52,11 @@ export const VIDEO_TESTIMONIALS = [
 export const CLIENTS = [
   { id: 'client-1', name: 'Alicia M.', occupation: 'Pediatrician' },
   { id: 'client-2', name: 'Jordan T.', occupation: 'Software engineer' },
-  { id: 'client-3', name: 'Sofia R.', occupation: 'Teacher' },
+  { id: 'client-3', name: 'Daniel R.', occupation: 'Teacher' },
   { id: 'client-4', name: 'Nina K.', occupation: 'Attorney' },
   { id: 'client-5', name: 'Grace L.', occupation: 'Marketing director' },
-  { id: 'client-6', name: 'Omar H.', occupation: 'Chef' },
-  { id: 'client-7', name: 'Hannah B.', occupation: 'New mom' },
+  { id: 'client-6', name: 'Olivia H.', occupation: 'Chef' },
+  { id: 'client-7', name: 'Sam B.', occupation: 'New dad' },
   { id: 'client-8', name: 'Claire D.', occupation: 'Photographer' },
   { id: 'client-9', name: 'Elena V.', occupation: 'Real estate agent' },
 ] as const;
