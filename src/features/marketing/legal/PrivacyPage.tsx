@@ -1,9 +1,11 @@
 import { PageTitle } from '@/ui/PageTitle';
+import { LegalDocumentView } from './LegalDocumentView';
+import { PRIVACY } from './privacyContent';
 
-/** Being built (issue 6). */
+/** /privacy (spec 000 §2): the Privacy Policy. */
 export const PrivacyPage = () => (
   <>
-    <PageTitle title="Privacy Policy" />
-    <h1>Privacy Policy</h1>
+    <PageTitle title={PRIVACY.title} />
+    <LegalDocumentView document={PRIVACY} />
   </>
 );

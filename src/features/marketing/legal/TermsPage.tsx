@@ -1,9 +1,11 @@
 import { PageTitle } from '@/ui/PageTitle';
+import { LegalDocumentView } from './LegalDocumentView';
+import { TERMS } from './termsContent';
 
-/** Being built (issue 6). */
+/** /terms (spec 000 §2): the Terms of Service. */
 export const TermsPage = () => (
   <>
-    <PageTitle title="Terms of Service" />
-    <h1>Terms of Service</h1>
+    <PageTitle title={TERMS.title} />
+    <LegalDocumentView document={TERMS} />
   </>
 );

@@ -1,9 +1,28 @@
 import { PageTitle } from '@/ui/PageTitle';
+import { Faq } from '../components/Faq';
+import { LuxHero } from './LuxHero';
+import { LuxHighlights } from './LuxHighlights';
+import { LuxJourney } from './LuxJourney';
+import { LuxLifeStages } from './LuxLifeStages';
+import { LuxProcess } from './LuxProcess';
+import { LuxStickyBar } from './LuxStickyBar';
+import { LuxTestimonials } from './LuxTestimonials';
+import { usePageViewOnce } from './usePageViewOnce';
 
-/** Being built (issue 6). */
-export const LuxPage = () => (
-  <>
-    <PageTitle title="The LUX Experience" />
-    <h1>The LUX Experience</h1>
-  </>
-);
+/** /lux (spec 000 §2 "Plan pages"): the premium plan, its sections in the spec's order. */
+export const LuxPage = () => {
+  usePageViewOnce('lux');
+  return (
+    <>
+      <PageTitle title="The LUX Experience" />
+      <LuxHero />
+      <LuxJourney />
+      <LuxProcess />
+      <LuxHighlights />
+      <LuxTestimonials />
+      <LuxLifeStages />
+      <Faq />
+      <LuxStickyBar />
+    </>
+  );
+};
