@@ -1,13 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Puts the configured product name into index.html (title and the boot header). */
+const productNameInHtml = (productName: string): Plugin => ({
+  name: 'product-name-in-html',
+  transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escapeHtml(productName)),
+});
+
 // The SPA is served under /app/. `npm run dev` proxies the API roots to the reference server.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/app/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    productNameInHtml(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCT_NAME?.trim() || 'Stylebook',
+    ),
+  ],
   resolve: {
     alias: {
       '@/': fromRoot('./src/'),
@@ -54,4 +68,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

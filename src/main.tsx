@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppProviders } from '@/app/AppProviders';
 import { installPreloadErrorReload } from '@/app/preloadErrorReload';
-import { AppRoutes } from '@/app/routes';
+import { AppRoutes, preloadRoute } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
 import { captureAttribution } from '@/services/attribution';
@@ -13,6 +13,8 @@ import { FullPageSpinner } from '@/ui/Spinner';
 import { AppErrorBoundary } from '@/app/layout/AppErrorBoundary';
 
 installPreloadErrorReload();
+// Fonts load beside the app, never blocking the first paint.
+void import('@/ui/fonts');
 captureAttribution(window.location.search);
 initErrorReporting();
 
@@ -20,18 +22,37 @@ const { store, persistor } = makePersistedStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
-        <BrowserRouter basename="/app/">
-          <AppErrorBoundary>
-            <AppRoutes />
-          </AppErrorBoundary>
-        </BrowserRouter>
-      </PersistGate>
-    </AppProviders>
-  </StrictMode>,
+/** Resolves once redux-persist has read the saved state back (a few milliseconds). */
+const rehydrated = new Promise<void>((resolve) => {
+  const check = () => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    resolve();
+  };
+  const unsubscribe = persistor.subscribe(check);
+  check();
+});
+
+// The current page's code loads alongside the entry (the server preloads it), so render once it
+// and the saved state are here: the page then replaces the boot header in the first commit,
+// with no spinner in between.
+// A transition: React renders the first page in small slices, so the main thread stays responsive.
+void Promise.all([rehydrated, preloadRoute(window.location.pathname)]).then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
+            <BrowserRouter basename="/app/">
+              <AppErrorBoundary>
+                <AppRoutes />
+              </AppErrorBoundary>
+            </BrowserRouter>
+          </PersistGate>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );
 
 startServices(store);

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { ChromelessLayout } from './layout/ChromelessLayout';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
@@ -9,70 +10,60 @@ import { ShellLayout } from './layout/ShellLayout';
  * Every route of both specs, under the basename /app. Pages load lazily per area. A route whose
  * page is not built yet renders the shared "coming soon" page (see README, "Coming soon").
  */
-const ComingSoonPage = lazy(() =>
-  import('./layout/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+const ComingSoonPage = lazyPage(() =>
+  import('./layout/ComingSoonPage').then((m) => m.ComingSoonPage),
 );
 
-const LandingPage = lazy(() =>
-  import('@/features/marketing/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+const LandingPage = lazyPage(() =>
+  import('@/features/marketing/landing/LandingPage').then((m) => m.LandingPage),
 );
 
-const HowItWorksPage = lazy(() =>
-  import('@/features/marketing/howItWorks/HowItWorksPage').then((m) => ({
-    default: m.HowItWorksPage,
-  })),
+const HowItWorksPage = lazyPage(() =>
+  import('@/features/marketing/howItWorks/HowItWorksPage').then((m) => m.HowItWorksPage),
 );
 
-const PricingPage = lazy(() =>
-  import('@/features/marketing/pricing/PricingPage').then((m) => ({ default: m.PricingPage })),
+const PricingPage = lazyPage(() =>
+  import('@/features/marketing/pricing/PricingPage').then((m) => m.PricingPage),
 );
 
-const LuxPage = lazy(() =>
-  import('@/features/marketing/lux/LuxPage').then((m) => ({ default: m.LuxPage })),
+const LuxPage = lazyPage(() => import('@/features/marketing/lux/LuxPage').then((m) => m.LuxPage));
+
+const OurStoryPage = lazyPage(() =>
+  import('@/features/marketing/ourStory/OurStoryPage').then((m) => m.OurStoryPage),
 );
 
-const OurStoryPage = lazy(() =>
-  import('@/features/marketing/ourStory/OurStoryPage').then((m) => ({ default: m.OurStoryPage })),
+const TermsPage = lazyPage(() =>
+  import('@/features/marketing/legal/TermsPage').then((m) => m.TermsPage),
 );
 
-const TermsPage = lazy(() =>
-  import('@/features/marketing/legal/TermsPage').then((m) => ({ default: m.TermsPage })),
+const PrivacyPage = lazyPage(() =>
+  import('@/features/marketing/legal/PrivacyPage').then((m) => m.PrivacyPage),
 );
 
-const PrivacyPage = lazy(() =>
-  import('@/features/marketing/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+const BlogPage = lazyPage(() =>
+  import('@/features/marketing/blog/BlogPage').then((m) => m.BlogPage),
 );
 
-const BlogPage = lazy(() =>
-  import('@/features/marketing/blog/BlogPage').then((m) => ({ default: m.BlogPage })),
+const WeddingPage = lazyPage(() =>
+  import('@/features/marketing/campaigns/WeddingPage').then((m) => m.WeddingPage),
 );
 
-const WeddingPage = lazy(() =>
-  import('@/features/marketing/campaigns/WeddingPage').then((m) => ({ default: m.WeddingPage })),
+const MatchPage = lazyPage(() =>
+  import('@/features/stylists/match/MatchPage').then((m) => m.MatchPage),
 );
 
-const MatchPage = lazy(() =>
-  import('@/features/stylists/match/MatchPage').then((m) => ({ default: m.MatchPage })),
+const StylistSearchPage = lazyPage(() =>
+  import('@/features/stylists/search/StylistSearchPage').then((m) => m.StylistSearchPage),
 );
 
-const StylistSearchPage = lazy(() =>
-  import('@/features/stylists/search/StylistSearchPage').then((m) => ({
-    default: m.StylistSearchPage,
-  })),
+const LoginPage = lazyPage(() => import('@/features/accounts/LoginPage').then((m) => m.LoginPage));
+
+const OnboardingPage = lazyPage(() =>
+  import('@/features/onboarding/OnboardingPage').then((m) => m.OnboardingPage),
 );
 
-const LoginPage = lazy(() =>
-  import('@/features/accounts/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-
-const OnboardingPage = lazy(() =>
-  import('@/features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
-);
-
-const StylistProfilePage = lazy(() =>
-  import('@/features/stylists/profile/StylistProfilePage').then((m) => ({
-    default: m.StylistProfilePage,
-  })),
+const StylistProfilePage = lazyPage(() =>
+  import('@/features/stylists/profile/StylistProfilePage').then((m) => m.StylistProfilePage),
 );
 
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
@@ -216,3 +207,21 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const AppRoutes = () => useRoutes(appRoutes);
+
+const isLazyPage = (type: unknown): type is LazyPage<object> =>
+  typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+
+/**
+ * Starts loading the page code for `pathname` (inside the basename) before the first render, so
+ * the page shows in the first commit. Failures are left to the page's error boundary.
+ */
+export const preloadRoute = (pathname: string): Promise<unknown> => {
+  const matches = matchRoutes(appRoutes, pathname, '/app') ?? [];
+  const loads = matches
+    .map(({ route }) => route.element)
+    .filter(isValidElement)
+    .map((element) => element.type)
+    .filter(isLazyPage)
+    .map((page) => page.preload().catch(() => undefined));
+  return Promise.all(loads);
+};

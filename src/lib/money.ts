@@ -17,6 +17,12 @@ const formatterFor = (currency: string): Intl.NumberFormat => {
   return formatter;
 };
 
+const formatUsd = (value: number) => {
+  const whole = Math.round(Math.abs(value));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 && whole !== 0 ? '-' : ''}$${digits}`;
+};
+
 /**
  * Formats an amount as en-US currency with 0 decimals (`$1,250`); amounts round half away from
  * zero. Non-finite amounts format as 0. An unknown currency code falls back to USD rather than
@@ -24,6 +30,8 @@ const formatterFor = (currency: string): Intl.NumberFormat => {
  */
 export const formatMoney = (amount: number, currency = 'USD'): string => {
   const value = Number.isFinite(amount) ? amount : 0;
+  // US dollars, the common case, without building an Intl formatter (slow the first time).
+  if (currency.toUpperCase() === 'USD') return formatUsd(value);
   try {
     return formatterFor(currency).format(value);
   } catch {

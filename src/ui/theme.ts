@@ -61,8 +61,10 @@ export const theme = {
     overlay: 'rgba(22, 22, 22, 0.6)',
   },
   fonts: {
-    body: "'Inter Variable', 'Helvetica Neue', Arial, sans-serif",
-    display: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    // Each web font falls back to a local font sized to match it (GlobalStyle), so the swap when
+    // the web font arrives does not reflow the page.
+    body: "'Inter Variable', 'Inter Fallback', 'Helvetica Neue', Arial, sans-serif",
+    display: "'Playfair Display Variable', 'Playfair Fallback', Georgia, 'Times New Roman', serif",
   },
   /** Type scale (rem), a major third from 16 px. */
   fontSizes: {

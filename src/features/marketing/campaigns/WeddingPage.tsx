@@ -8,6 +8,7 @@ import { WeddingPricing } from './WeddingPricing';
 import { WeddingSteps } from './WeddingSteps';
 import { WeddingStylists } from './WeddingStylists';
 import { WEDDING_FAQ } from './weddingContent';
+import { RenderWhenNear } from '@/ui/RenderWhenNear';
 
 /**
  * /wedding: the page-type campaign (spec 000 §2). Every start button carries the 'wedding'
@@ -18,13 +19,23 @@ export const WeddingPage = () => (
     <PageTitle title="Wedding Styling" />
     <WeddingHero />
     <WeddingDescription />
-    <WeddingSteps />
-    <WeddingPricing />
-    <WeddingStylists />
-    <LatestReviewsCarousel
-      title={`Why Couples and Guests Love ${env.productName}`}
-      headingId="wedding-reviews-title"
-    />
-    <Faq items={WEDDING_FAQ} title="Wedding FAQ" headingId="wedding-faq-title" />
+    <RenderWhenNear>
+      <WeddingSteps />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <WeddingPricing />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <WeddingStylists />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <LatestReviewsCarousel
+        title={`Why Couples and Guests Love ${env.productName}`}
+        headingId="wedding-reviews-title"
+      />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <Faq items={WEDDING_FAQ} title="Wedding FAQ" headingId="wedding-faq-title" />
+    </RenderWhenNear>
   </>
 );

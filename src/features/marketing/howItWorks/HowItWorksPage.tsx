@@ -6,6 +6,7 @@ import { Eyebrow, Lead } from '../components/Section';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
 import { HowItWorksCallToAction } from './HowItWorksCallToAction';
 import { HOW_IT_WORKS_PAGE_STEPS, STEP_PICTURE_SIZE } from './howItWorksContent';
+import { RenderWhenNear } from '@/ui/RenderWhenNear';
 
 /** /how-it-works: the four numbered steps, a call to action with the help center, and reviews. */
 export const HowItWorksPage = () => (
@@ -40,11 +41,15 @@ export const HowItWorksPage = () => (
         </Step>
       ))}
     </Steps>
-    <HowItWorksCallToAction />
-    <LatestReviewsCarousel
-      title={`See Why People Love ${env.productName}`}
-      headingId="how-it-works-reviews-title"
-    />
+    <RenderWhenNear>
+      <HowItWorksCallToAction />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <LatestReviewsCarousel
+        title={`See Why People Love ${env.productName}`}
+        headingId="how-it-works-reviews-title"
+      />
+    </RenderWhenNear>
   </>
 );
 

@@ -113,13 +113,21 @@ describe('landing page', () => {
         .getAllByRole('group')
         .map((slide) => slide.getAttribute('aria-label'));
     expect(current()).toEqual(['1 of 4']);
-    act(() => vi.advanceTimersByTime(GIFT_CAROUSEL_MS - 10));
+    act(() => {
+      vi.advanceTimersByTime(GIFT_CAROUSEL_MS - 10);
+    });
     expect(current()).toEqual(['1 of 4']);
-    act(() => vi.advanceTimersByTime(10));
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
     expect(current()).toEqual(['2 of 4']);
     expect(within(carousel).getByText('For the friend with a big new job')).toBeVisible();
-    act(() => within(carousel).getByRole('button', { name: /pause/i }).click());
-    act(() => vi.advanceTimersByTime(GIFT_CAROUSEL_MS * 3));
+    act(() => {
+      within(carousel).getByRole('button', { name: /pause/i }).click();
+    });
+    act(() => {
+      vi.advanceTimersByTime(GIFT_CAROUSEL_MS * 3);
+    });
     expect(current()).toEqual(['2 of 4']);
     expect(within(gifts).getByRole('link', { name: 'Buy Gift Card' })).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import { HowItWorksTeaser } from './HowItWorksTeaser';
 import { PlansSection } from './PlansSection';
 import { StyleBoardCarousel } from './StyleBoardCarousel';
 import { VideoTestimonials } from './VideoTestimonials';
+import { RenderWhenNear } from '@/ui/RenderWhenNear';
 
 /** Everything below the first screen, in the spec's order; its own chunk, loaded after the hero. */
 export const LandingSections = () => (
@@ -15,10 +16,20 @@ export const LandingSections = () => (
     <FounderShowcase />
     <GiftCardCarousel />
     <HowItWorksTeaser />
-    <PlansSection />
-    <StyleBoardCarousel />
-    <VideoTestimonials />
-    <ClientsMarquee />
-    <Faq />
+    <RenderWhenNear>
+      <PlansSection />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <StyleBoardCarousel />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <VideoTestimonials />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <ClientsMarquee />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <Faq />
+    </RenderWhenNear>
   </>
 );

@@ -8,6 +8,7 @@ import { LuxProcess } from './LuxProcess';
 import { LuxStickyBar } from './LuxStickyBar';
 import { LuxTestimonials } from './LuxTestimonials';
 import { usePageViewOnce } from './usePageViewOnce';
+import { RenderWhenNear } from '@/ui/RenderWhenNear';
 
 /** /lux (spec 000 §2 "Plan pages"): the premium plan, its sections in the spec's order. */
 export const LuxPage = () => {
@@ -17,11 +18,21 @@ export const LuxPage = () => {
       <PageTitle title="The LUX Experience" />
       <LuxHero />
       <LuxJourney />
-      <LuxProcess />
-      <LuxHighlights />
-      <LuxTestimonials />
-      <LuxLifeStages />
-      <Faq />
+      <RenderWhenNear>
+        <LuxProcess />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <LuxHighlights />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <LuxTestimonials />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <LuxLifeStages />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Faq />
+      </RenderWhenNear>
       <LuxStickyBar />
     </>
   );

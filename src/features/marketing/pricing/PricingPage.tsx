@@ -9,6 +9,7 @@ import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
 import { ShopItBackStrip } from '../shopItBack/ShopItBackStrip';
 import { AllPlansInclude } from './AllPlansInclude';
 import { PlanSelector } from './PlanSelector';
+import { RenderWhenNear } from '@/ui/RenderWhenNear';
 
 /** /pricing (spec 000 §2 "Plan pages"): the plans, then why people love it and what is included. */
 export const PricingPage = () => (
@@ -34,15 +35,27 @@ export const PricingPage = () => (
         <PlanSelector />
       </Inner>
     </MarketingSection>
-    <LatestReviewsCarousel
-      title={`See Why People Love ${env.productName}`}
-      headingId="pricing-reviews-title"
-    />
-    <HowItWorksSteps headingId="pricing-how-it-works-title" />
-    <AllPlansInclude />
-    <ShopItBackStrip />
-    <FreeConsultation />
-    <Faq />
+    <RenderWhenNear>
+      <LatestReviewsCarousel
+        title={`See Why People Love ${env.productName}`}
+        headingId="pricing-reviews-title"
+      />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <HowItWorksSteps headingId="pricing-how-it-works-title" />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <AllPlansInclude />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <ShopItBackStrip />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <FreeConsultation />
+    </RenderWhenNear>
+    <RenderWhenNear>
+      <Faq />
+    </RenderWhenNear>
   </>
 );
 

@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react';
+
+export type LazyPage<P extends object = Record<string, never>> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A route's page, loaded on demand like `React.lazy`, plus `preload()`. Once its code has arrived
+ * the page renders directly, without suspending: so a page preloaded before the first render
+ * (see `preloadRoute`) appears in the first commit, with no spinner in between and no wait for
+ * React's Suspense reveal throttle.
+ */
+export const lazyPage = <P extends object = Record<string, never>>(
+  load: () => Promise<ComponentType<P>>,
+): LazyPage<P> => {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  return Object.assign(Page, { preload });
+};

@@ -1,0 +1,49 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+type RenderWhenNearProps = {
+  children: ReactNode;
+  /** Space held for the section until it renders (CSS length): keeps the page's scroll length. */
+  placeholderHeight?: string;
+  /** Render this far before the section scrolls into view. */
+  margin?: string;
+};
+
+/** jsdom and old browsers: no observer, so render everything at once. */
+const supportsObserver = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
+
+/**
+ * Renders a below-the-fold section only as it nears the viewport (well before it is seen), so
+ * the first screen of a long marketing page is not held back by the work of everything under
+ * it. Without IntersectionObserver everything renders at once.
+ */
+export const RenderWhenNear = ({
+  children,
+  placeholderHeight = '480px',
+  margin = '300px 0px',
+}: RenderWhenNearProps) => {
+  const [isNear, setNear] = useState(() => !supportsObserver());
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, margin]);
+
+  if (isNear) return <>{children}</>;
+  return <Placeholder ref={placeholder} style={{ minHeight: placeholderHeight }} />;
+};
+
+const Placeholder = styled.div`
+  width: 100%;
+`;
