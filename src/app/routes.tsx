@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyComponent, type LazyComponent } from '@/ui/lazyComponent';
 import { ChromelessLayout } from './layout/ChromelessLayout';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
@@ -10,59 +10,63 @@ import { ShellLayout } from './layout/ShellLayout';
  * Every route of both specs, under the basename /app. Pages load lazily per area. A route whose
  * page is not built yet renders the shared "coming soon" page (see README, "Coming soon").
  */
-const ComingSoonPage = lazyPage(() =>
+const ComingSoonPage = lazyComponent(() =>
   import('./layout/ComingSoonPage').then((m) => m.ComingSoonPage),
 );
 
-const LandingPage = lazyPage(() =>
+const LandingPage = lazyComponent(() =>
   import('@/features/marketing/landing/LandingPage').then((m) => m.LandingPage),
 );
 
-const HowItWorksPage = lazyPage(() =>
+const HowItWorksPage = lazyComponent(() =>
   import('@/features/marketing/howItWorks/HowItWorksPage').then((m) => m.HowItWorksPage),
 );
 
-const PricingPage = lazyPage(() =>
+const PricingPage = lazyComponent(() =>
   import('@/features/marketing/pricing/PricingPage').then((m) => m.PricingPage),
 );
 
-const LuxPage = lazyPage(() => import('@/features/marketing/lux/LuxPage').then((m) => m.LuxPage));
+const LuxPage = lazyComponent(() =>
+  import('@/features/marketing/lux/LuxPage').then((m) => m.LuxPage),
+);
 
-const OurStoryPage = lazyPage(() =>
+const OurStoryPage = lazyComponent(() =>
   import('@/features/marketing/ourStory/OurStoryPage').then((m) => m.OurStoryPage),
 );
 
-const TermsPage = lazyPage(() =>
+const TermsPage = lazyComponent(() =>
   import('@/features/marketing/legal/TermsPage').then((m) => m.TermsPage),
 );
 
-const PrivacyPage = lazyPage(() =>
+const PrivacyPage = lazyComponent(() =>
   import('@/features/marketing/legal/PrivacyPage').then((m) => m.PrivacyPage),
 );
 
-const BlogPage = lazyPage(() =>
+const BlogPage = lazyComponent(() =>
   import('@/features/marketing/blog/BlogPage').then((m) => m.BlogPage),
 );
 
-const WeddingPage = lazyPage(() =>
+const WeddingPage = lazyComponent(() =>
   import('@/features/marketing/campaigns/WeddingPage').then((m) => m.WeddingPage),
 );
 
-const MatchPage = lazyPage(() =>
+const MatchPage = lazyComponent(() =>
   import('@/features/stylists/match/MatchPage').then((m) => m.MatchPage),
 );
 
-const StylistSearchPage = lazyPage(() =>
+const StylistSearchPage = lazyComponent(() =>
   import('@/features/stylists/search/StylistSearchPage').then((m) => m.StylistSearchPage),
 );
 
-const LoginPage = lazyPage(() => import('@/features/accounts/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyComponent(() =>
+  import('@/features/accounts/LoginPage').then((m) => m.LoginPage),
+);
 
-const OnboardingPage = lazyPage(() =>
+const OnboardingPage = lazyComponent(() =>
   import('@/features/onboarding/OnboardingPage').then((m) => m.OnboardingPage),
 );
 
-const StylistProfilePage = lazyPage(() =>
+const StylistProfilePage = lazyComponent(() =>
   import('@/features/stylists/profile/StylistProfilePage').then((m) => m.StylistProfilePage),
 );
 
@@ -208,7 +212,7 @@ export const appRoutes: RouteObject[] = [
 
 export const AppRoutes = () => useRoutes(appRoutes);
 
-const isLazyPage = (type: unknown): type is LazyPage<object> =>
+const isLazyPage = (type: unknown): type is LazyComponent<object> =>
   typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
 
 /**

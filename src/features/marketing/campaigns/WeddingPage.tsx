@@ -1,14 +1,12 @@
-import { env } from '@/config/env';
 import { PageTitle } from '@/ui/PageTitle';
-import { Faq } from '../components/Faq';
-import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
 import { WeddingDescription } from './WeddingDescription';
 import { WeddingHero } from './WeddingHero';
-import { WeddingPricing } from './WeddingPricing';
-import { WeddingSteps } from './WeddingSteps';
-import { WeddingStylists } from './WeddingStylists';
-import { WEDDING_FAQ } from './weddingContent';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { lazySection } from '@/ui/lazySection';
+
+/** The page below its first screen (own chunk; tests preload it). */
+export const BelowFold = lazySection(() =>
+  import('./WeddingBelowFold').then((m) => m.WeddingBelowFold),
+);
 
 /**
  * /wedding: the page-type campaign (spec 000 §2). Every start button carries the 'wedding'
@@ -19,23 +17,6 @@ export const WeddingPage = () => (
     <PageTitle title="Wedding Styling" />
     <WeddingHero />
     <WeddingDescription />
-    <RenderWhenNear>
-      <WeddingSteps />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <WeddingPricing />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <WeddingStylists />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <LatestReviewsCarousel
-        title={`Why Couples and Guests Love ${env.productName}`}
-        headingId="wedding-reviews-title"
-      />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <Faq items={WEDDING_FAQ} title="Wedding FAQ" headingId="wedding-faq-title" />
-    </RenderWhenNear>
+    <BelowFold />
   </>
 );

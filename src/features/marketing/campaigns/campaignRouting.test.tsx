@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTracking } from '@/services/tracking';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
 import { campaignStylistsHandlers } from './campaignTestData';
-import { WeddingPage } from './WeddingPage';
+import { BelowFold, WeddingPage } from './WeddingPage';
+
+// The page below its first screen is its own chunk: load it before the tests render.
+beforeAll(() => BelowFold.preload());
 
 type TrackingWindow = Window & { dataLayer?: Record<string, unknown>[] };
 const win = window as TrackingWindow;

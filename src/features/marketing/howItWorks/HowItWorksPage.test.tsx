@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
-import { HowItWorksPage } from './HowItWorksPage';
+import { BelowFold, HowItWorksPage } from './HowItWorksPage';
+
+// The page below its first screen is its own chunk: load it before the tests render.
+beforeAll(() => BelowFold.preload());
 
 const PAGE = { timeout: 15_000 };
 

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
-import { env } from '@/config/env';
 import { PageTitle } from '@/ui/PageTitle';
 import { MarketingImage } from '../components/MarketingImage';
 import { Eyebrow, Lead } from '../components/Section';
-import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
-import { HowItWorksCallToAction } from './HowItWorksCallToAction';
 import { HOW_IT_WORKS_PAGE_STEPS, STEP_PICTURE_SIZE } from './howItWorksContent';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { lazySection } from '@/ui/lazySection';
+
+/** The page below its first screen (own chunk; tests preload it). */
+export const BelowFold = lazySection(() =>
+  import('./HowItWorksBelowFold').then((m) => m.HowItWorksBelowFold),
+);
 
 /** /how-it-works: the four numbered steps, a call to action with the help center, and reviews. */
 export const HowItWorksPage = () => (
@@ -41,15 +43,7 @@ export const HowItWorksPage = () => (
         </Step>
       ))}
     </Steps>
-    <RenderWhenNear>
-      <HowItWorksCallToAction />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <LatestReviewsCarousel
-        title={`See Why People Love ${env.productName}`}
-        headingId="how-it-works-reviews-title"
-      />
-    </RenderWhenNear>
+    <BelowFold />
   </>
 );
 

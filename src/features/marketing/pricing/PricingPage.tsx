@@ -1,15 +1,13 @@
 import styled from 'styled-components';
-import { env } from '@/config/env';
-import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
 import { PageTitle } from '@/ui/PageTitle';
-import { Faq } from '../components/Faq';
-import { FreeConsultation } from '../components/FreeConsultation';
 import { Eyebrow, Lead, MarketingSection } from '../components/Section';
-import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
-import { ShopItBackStrip } from '../shopItBack/ShopItBackStrip';
-import { AllPlansInclude } from './AllPlansInclude';
 import { PlanSelector } from './PlanSelector';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { lazySection } from '@/ui/lazySection';
+
+/** The page below its first screen (own chunk; tests preload it). */
+export const BelowFold = lazySection(() =>
+  import('./PricingBelowFold').then((m) => m.PricingBelowFold),
+);
 
 /** /pricing (spec 000 §2 "Plan pages"): the plans, then why people love it and what is included. */
 export const PricingPage = () => (
@@ -35,27 +33,7 @@ export const PricingPage = () => (
         <PlanSelector />
       </Inner>
     </MarketingSection>
-    <RenderWhenNear>
-      <LatestReviewsCarousel
-        title={`See Why People Love ${env.productName}`}
-        headingId="pricing-reviews-title"
-      />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <HowItWorksSteps headingId="pricing-how-it-works-title" />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <AllPlansInclude />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <ShopItBackStrip />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <FreeConsultation />
-    </RenderWhenNear>
-    <RenderWhenNear>
-      <Faq />
-    </RenderWhenNear>
+    <BelowFold />
   </>
 );
 

@@ -1,18 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
-export type LazyPage<P extends object = Record<string, never>> = ComponentType<P> & {
+export type LazyComponent<P extends object = Record<string, never>> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
 /**
- * A route's page, loaded on demand like `React.lazy`, plus `preload()`. Once its code has arrived
- * the page renders directly, without suspending: so a page preloaded before the first render
- * (see `preloadRoute`) appears in the first commit, with no spinner in between and no wait for
- * React's Suspense reveal throttle.
+ * A component whose code loads on demand, like `React.lazy`, plus `preload()`. Once its code has
+ * arrived it renders directly, without suspending: a route's page preloaded before the first
+ * render (see `preloadRoute`) appears in the first commit, with no spinner in between and no
+ * wait for React's Suspense reveal throttle.
  */
-export const lazyPage = <P extends object = Record<string, never>>(
+export const lazyComponent = <P extends object = Record<string, never>>(
   load: () => Promise<ComponentType<P>>,
-): LazyPage<P> => {
+): LazyComponent<P> => {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
