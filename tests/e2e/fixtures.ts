@@ -40,10 +40,28 @@ export const checkAccessibility = async (page: Page) => {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 };
 
-/** Goes to an app path, waits for the page to settle, and checks it with axe. */
+/**
+ * Scrolls to the bottom a screen at a time, so sections that render as they near the viewport
+ * (and lazy pictures) are all there, then back to the top.
+ */
+export const scrollThrough = async (page: Page) => {
+  for (let step = 0; step < 40; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
+/** Goes to an app path, waits for the page to settle, and checks the whole page with axe. */
 export const visit = async (page: Page, path: string) => {
   await page.goto(`/app${path}`);
   await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   await checkAccessibility(page);
 };
 

@@ -9,7 +9,9 @@ test('the landing page loads with the shell', async ({ page }) => {
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Wedding Styling' }),
   ).toHaveAttribute('href', '/app/wedding');
-  await expect(page.getByText('Give the Gift of Style', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('strong').filter({ hasText: 'Give the Gift of Style' }),
+  ).toBeVisible();
 });
 
 test('an unknown path lands on the home page', async ({ page }) => {
