@@ -67,7 +67,7 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.aboveMobile} {
+  ${({ theme }) => theme.media.aboveSmallMobile} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 

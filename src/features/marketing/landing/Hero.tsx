@@ -104,6 +104,10 @@ const Picture = styled.div`
     object-position: 50% 45%;
   }
 
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    aspect-ratio: 16 / 10;
+  }
+
   ${({ theme }) => theme.media.aboveMobile} {
     aspect-ratio: 4 / 5;
   }
