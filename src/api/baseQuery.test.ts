@@ -65,6 +65,7 @@ describe('base query', () => {
       }),
     );
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    window.dispatchEvent(new Event('resize'));
     await makeStore().dispatch(testApi.endpoints.getThing.initiate());
     expect(headers?.has('token')).toBe(false);
     expect(headers?.get('platform')).toBe('web-mobile');

@@ -78,6 +78,8 @@ describe('detectMobile', () => {
   const stubBrowser = (userAgent: string, width: number) => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+    // The answer is remembered until the window resizes.
+    window.dispatchEvent(new Event('resize'));
   };
 
   it.each<[string, string, number, boolean]>([
@@ -87,6 +89,15 @@ describe('detectMobile', () => {
   ])('%s -> %s', (_case, userAgent, width, expected) => {
     stubBrowser(userAgent, width);
     expect(detectMobile()).toBe(expected);
+  });
+
+  it('remembers the answer until the window resizes', () => {
+    stubBrowser(UA.desktopChrome, 1280);
+    expect(detectMobile()).toBe(false);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(700);
+    expect(detectMobile()).toBe(false);
+    window.dispatchEvent(new Event('resize'));
+    expect(detectMobile()).toBe(true);
   });
 
   it('is false when there is no window', () => {

@@ -28,13 +28,22 @@ export const isMobileDevice = ({
   isMobileUserAgent(userAgent) ||
   (typeof width === 'number' && Number.isFinite(width) && width <= MOBILE_MAX_WIDTH);
 
-/** `isMobileDevice` for the current browser; `false` outside a browser. */
+let knownMobile: boolean | null = null;
+
+/**
+ * `isMobileDevice` for the current browser; `false` outside a browser. Remembered until the window
+ * resizes: reading the width can force a layout, and every gateway call asks (platform header).
+ */
 export const detectMobile = (): boolean => {
   if (typeof window === 'undefined') return false;
-  return isMobileDevice({
-    userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
-    width: window.innerWidth,
-  });
+  if (knownMobile === null) {
+    knownMobile = isMobileDevice({
+      userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+      width: window.innerWidth,
+    });
+    window.addEventListener('resize', () => (knownMobile = null), { once: true, passive: true });
+  }
+  return knownMobile;
 };
 
 /**

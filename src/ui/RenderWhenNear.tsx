@@ -7,6 +7,8 @@ type RenderWhenNearProps = {
   placeholderHeight?: string;
   /** Render this far before the section scrolls into view. */
   margin?: string;
+  /** Render now, wherever it is (e.g. an in-page link is about to scroll to it). */
+  force?: boolean;
 };
 
 /** jsdom and old browsers: no observer, so render everything at once. */
@@ -21,13 +23,15 @@ export const RenderWhenNear = ({
   children,
   placeholderHeight = '480px',
   margin = '300px 0px',
+  force = false,
 }: RenderWhenNearProps) => {
   const [isNear, setNear] = useState(() => !supportsObserver());
+  const shouldRender = isNear || force;
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = placeholder.current;
-    if (isNear || !element) return;
+    if (shouldRender || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -38,9 +42,9 @@ export const RenderWhenNear = ({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [isNear, margin]);
+  }, [shouldRender, margin]);
 
-  if (isNear) return <>{children}</>;
+  if (shouldRender) return <>{children}</>;
   return <Placeholder ref={placeholder} style={{ minHeight: placeholderHeight }} />;
 };
 

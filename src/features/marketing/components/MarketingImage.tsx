@@ -20,7 +20,7 @@ export const MarketingImage = ({ priority = false, style, alt, ...rest }: Market
   <img
     alt={alt}
     loading={priority ? 'eager' : 'lazy'}
-    decoding={priority ? 'sync' : 'async'}
+    decoding={priority ? 'auto' : 'async'}
     fetchPriority={priority ? 'high' : 'auto'}
     style={{ maxWidth: '100%', height: 'auto', ...style }}
     {...rest}

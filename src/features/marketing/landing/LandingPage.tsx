@@ -1,6 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState } from 'react';
 import { env } from '@/config/env';
+import { lazySection } from '@/ui/lazySection';
 import { PageTitle } from '@/ui/PageTitle';
 import { Hero } from './Hero';
 import { usePrefetchFeaturedStylists } from './landingApi';
@@ -8,40 +8,32 @@ import { HOW_IT_WORKS_ANCHOR } from './landingContent';
 import { PressMarquee } from './PressMarquee';
 import { scrollToSection } from './scrollToSection';
 
-const loadSections = () => import('./LandingSections');
-const LandingSections = lazy(() => loadSections().then((m) => ({ default: m.LandingSections })));
+/** The page below the hero and press band (own chunk; tests preload it). */
+export const BelowFold = lazySection(() =>
+  import('./LandingSections').then((m) => m.LandingSections),
+);
 
 /**
  * The front door (spec 000 §2 "Landing page"). The hero and press band ship with this chunk and
- * paint first; everything below is its own chunk, fetched at once (with the featured stylists)
- * and rendered in a later frame, so it never holds back the hero.
+ * paint first; everything below is its own chunk, rendered as the shopper scrolls near it. The
+ * featured stylists are fetched at once, so they are there when their section is.
  */
 export const LandingPage = () => {
   const prefetchStylists = usePrefetchFeaturedStylists();
-  const [showSections, setShowSections] = useState(false);
-  useEffect(() => {
-    prefetchStylists();
-    void loadSections();
-    const frame = window.requestAnimationFrame(() => startTransition(() => setShowSections(true)));
-    return () => window.cancelAnimationFrame(frame);
-  }, [prefetchStylists]);
+  const [jumpedToSteps, setJumpedToSteps] = useState(false);
+  useEffect(() => prefetchStylists(), [prefetchStylists]);
+
+  const showHowItWorks = () => {
+    setJumpedToSteps(true);
+    scrollToSection(HOW_IT_WORKS_ANCHOR);
+  };
 
   return (
     <>
       <PageTitle title={`${env.productName}: personal styling with real stylists`} />
-      <Hero onHowItWorks={() => scrollToSection(HOW_IT_WORKS_ANCHOR)} />
+      <Hero onHowItWorks={showHowItWorks} />
       <PressMarquee />
-      {showSections ? (
-        <Suspense fallback={<BelowFoldPlaceholder />}>
-          <LandingSections />
-        </Suspense>
-      ) : (
-        <BelowFoldPlaceholder />
-      )}
+      <BelowFold force={jumpedToSteps} />
     </>
   );
 };
-
-const BelowFoldPlaceholder = styled.div`
-  min-height: 100vh;
-`;
