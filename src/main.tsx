@@ -7,6 +7,7 @@ import { installPreloadErrorReload } from '@/app/preloadErrorReload';
 import { AppRoutes, preloadRoute } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
+import { detectMobile } from '@/lib/device';
 import { captureAttribution } from '@/services/attribution';
 import { initErrorReporting } from '@/services/errorReporting';
 import { FullPageSpinner } from '@/ui/Spinner';
@@ -16,6 +17,8 @@ installPreloadErrorReload();
 // Fonts load beside the app, never blocking the first paint.
 void import('@/ui/fonts');
 captureAttribution(window.location.search);
+// Measured now, while the page is only the boot header: later it would force a full layout.
+detectMobile();
 initErrorReporting();
 
 const { store, persistor } = makePersistedStore();
