@@ -25,3 +25,23 @@ export type ApiUser = {
 
 /** A 400 answer's body: errors mapped to form fields. */
 export type ApiFieldError = { field: string; message: string };
+
+/** A review as the gateway sends it (spec 000 §3 Review): a stylist's reviews, the latest reviews. */
+export type ApiReview = {
+  uuid?: string;
+  user: {
+    firstName: string;
+    lastName: string;
+    pictureSmall?: string | null;
+    pictureMedium?: string | null;
+    pictureLarge?: string | null;
+  };
+  created: string;
+  title?: string | null;
+  description: string;
+  picture?: string | null;
+  /** 1 to 5. */
+  rate: number;
+  stylistUuid: string;
+  stylistName: string;
+};

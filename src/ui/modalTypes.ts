@@ -1,3 +1,4 @@
+import type { ApiReview } from '@/api/types';
 /** Every modal the spec names (spec 001 §8). The app's registry maps each to its component. */
 export const MODAL_TYPES = [
   'AddClosetItem',
@@ -37,23 +38,8 @@ export type SignupVariant = 'default' | 'unlock';
  * A review from GET review/latest (spec 000 §3 Review plus the "Latest reviews" fields), as the
  * reviews carousel and the ReadReview modal show it.
  */
-export type LatestReview = {
+export type LatestReview = ApiReview & {
   uuid: string;
-  user: {
-    firstName: string;
-    lastName: string;
-    pictureSmall?: string | null;
-    pictureMedium?: string | null;
-    pictureLarge?: string | null;
-  };
-  created: string;
-  title?: string | null;
-  description: string;
-  picture?: string | null;
-  /** 1 to 5. */
-  rate: number;
-  stylistUuid: string;
-  stylistName: string;
   clientFirstName: string;
   clientLastName: string;
   stylistFirstName: string;

@@ -1,24 +1,8 @@
 /** Wire types of the profile-only calls (contract docs/contracts/quiz-and-stylists.md). */
 
-/** A review as GET proxy/stylist/{id}/reviews sends it (spec 000 §3 Review). */
-export type ApiReview = {
-  uuid?: string;
-  user: {
-    firstName: string;
-    lastName: string;
-    pictureSmall?: string | null;
-    pictureMedium?: string | null;
-    pictureLarge?: string | null;
-  };
-  created: string;
-  title?: string | null;
-  description: string;
-  picture?: string | null;
-  /** 1 to 5. */
-  rate: number;
-  stylistUuid: string;
-  stylistName: string;
-};
+import type { ApiReview } from '@/api/types';
+
+export type { ApiReview };
 
 export type ReviewsPage = { reviews: ApiReview[]; total: number };
 
