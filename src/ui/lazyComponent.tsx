@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 export type LazyComponent<P extends object = Record<string, never>> = ComponentType<P> & {
-  preload: () => Promise<unknown>;
+  preload: () => Promise<void>;
 };
 
 /**
@@ -15,7 +15,7 @@ export const lazyComponent = <P extends object = Record<string, never>>(
 ): LazyComponent<P> => {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
+  const loadOnce = () => {
     pending ??= load().then(
       (component) => (Loaded = component),
       (error: unknown) => {
@@ -25,7 +25,8 @@ export const lazyComponent = <P extends object = Record<string, never>>(
     );
     return pending;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const preload = () => loadOnce().then(() => undefined);
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   const Page = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
   return Object.assign(Page, { preload });
 };
