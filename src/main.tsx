@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -39,22 +39,19 @@ const rehydrated = new Promise<void>((resolve) => {
 // The current page's code loads alongside the entry (the server preloads it), so render once it
 // and the saved state are here: the page then replaces the boot header in the first commit,
 // with no spinner in between.
-// A transition: React renders the first page in small slices, so the main thread stays responsive.
 void Promise.all([rehydrated, preloadRoute(window.location.pathname)]).then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
-            <BrowserRouter basename="/app/">
-              <AppErrorBoundary>
-                <AppRoutes />
-              </AppErrorBoundary>
-            </BrowserRouter>
-          </PersistGate>
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
+          <BrowserRouter basename="/app/">
+            <AppErrorBoundary>
+              <AppRoutes />
+            </AppErrorBoundary>
+          </BrowserRouter>
+        </PersistGate>
+      </AppProviders>
+    </StrictMode>,
   ),
 );
 

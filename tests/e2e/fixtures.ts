@@ -28,7 +28,11 @@ export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegE
 export { expect };
 
 export const checkAccessibility = async (page: Page) => {
+  // Still the page's motion first: a slide caught mid-fade would read as low contrast.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if ((await page.locator('[data-transition="fade"]').count()) > 0) await page.waitForTimeout(1100);
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
