@@ -14,7 +14,7 @@ type MarqueeProps<T> = {
 /**
  * An endless horizontal scroll (press logos, clients). The second copy of the items is hidden from
  * assistive technology. It pauses on hover and focus, has its own Pause control, and holds still
- * (scrollable by hand) when the shopper prefers reduced motion.
+ * (every item wrapped into view) when the shopper prefers reduced motion.
  */
 export const Marquee = <T,>({
   label,
@@ -67,7 +67,7 @@ const Viewport = styled.div`
   mask-image: linear-gradient(to right, transparent, black 8%, black 92%, transparent);
 
   ${({ theme }) => theme.media.reducedMotion} {
-    overflow-x: auto;
+    overflow: visible;
     mask-image: none;
   }
 `;
@@ -89,8 +89,17 @@ const Track = styled.div<{ $seconds: number; $paused: boolean }>`
     animation-play-state: paused;
   }
 
+  /* Reduced motion: no scrolling; the items wrap, all in view. */
   ${({ theme }) => theme.media.reducedMotion} {
+    width: auto;
     animation: none;
+
+    ul {
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: ${({ theme }) => theme.space.md};
+      padding: 0;
+    }
 
     [data-copy] {
       display: none;
