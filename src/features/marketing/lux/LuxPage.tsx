@@ -2,7 +2,7 @@ import { PageTitle } from '@/ui/PageTitle';
 import { LuxHero } from './LuxHero';
 import { LuxJourney } from './LuxJourney';
 import { LuxStickyBar } from './LuxStickyBar';
-import { usePageViewOnce } from './usePageViewOnce';
+import { useTrackOnce } from '../components/useTrackOnce';
 import { lazySection } from '@/ui/lazySection';
 
 /** The page below its first screen (own chunk; tests preload it). */
@@ -10,7 +10,7 @@ export const BelowFold = lazySection(() => import('./LuxBelowFold').then((m) => 
 
 /** /lux (spec 000 §2 "Plan pages"): the premium plan, its sections in the spec's order. */
 export const LuxPage = () => {
-  usePageViewOnce('lux');
+  useTrackOnce('page_view', 'lux');
   return (
     <>
       <PageTitle title="The LUX Experience" />

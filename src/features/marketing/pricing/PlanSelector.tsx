@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FREE_TRIAL_DAYS, PLAN_LIST, type Plan } from '@shared/plans';
 import { trackEvent } from '@/services/tracking';
+import { useTrackOnce } from '../components/useTrackOnce';
 import { BillingToggle, type Billing } from './BillingToggle';
 import { PLAN_CARD_ROWS, PlanCard } from './PlanCard';
 
@@ -18,13 +19,7 @@ const BILLING_HINT: Record<Billing, string> = {
  */
 export const PlanSelector = ({ headingId = 'plans-title' }: { headingId?: string }) => {
   const [billing, setBilling] = useState<Billing>('one-time');
-  const hasReportedView = useRef(false);
-
-  useEffect(() => {
-    if (hasReportedView.current) return;
-    hasReportedView.current = true;
-    trackEvent('plan_view', { page: 'pricing' });
-  }, []);
+  useTrackOnce('plan_view', 'pricing');
 
   const handleGetStarted = (plan: Plan) => {
     trackEvent('plan_click', { plan: plan.planId, billing, price: plan.price });
