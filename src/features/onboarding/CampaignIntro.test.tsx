@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/renderWithProviders';
 import { initialOnboardingState } from './onboardingSlice';
@@ -19,7 +19,8 @@ describe('campaign intro on the quiz', () => {
     const intro = screen.getByRole('complementary', { name: INTRO_TITLE });
     expect(intro).toHaveTextContent(/stylist will pick comfortable, flattering looks/);
     expect(intro.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(store.getState().onboarding.source).toBe('maternity');
+    // The page stores the marker in an effect after its first render.
+    await waitFor(() => expect(store.getState().onboarding.source).toBe('maternity'));
   });
 
   it.each(['/onboarding', '/onboarding?campaign=wedding', '/onboarding?campaign=spring-sale'])(
