@@ -25,7 +25,10 @@ export const run = (command, args, env = {}) => {
 
 export const buildUnlessSkipped = (skipVariable) => {
   if (process.env[skipVariable] === '1') return true;
-  return run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0;
+  return (
+    run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0 &&
+    run('node', ['scripts/prerender.mjs']) === 0
+  );
 };
 
 export const freePort = () =>

@@ -1,17 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
-import { AppProviders } from '@/app/AppProviders';
+import { App } from '@/app/App';
 import { installPreloadErrorReload } from '@/app/preloadErrorReload';
-import { AppRoutes, preloadRoute } from '@/app/routes';
+import { preloadRoute } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
 import { detectMobile } from '@/lib/device';
 import { captureAttribution } from '@/services/attribution';
-import { initErrorReporting } from '@/services/errorReporting';
-import { FullPageSpinner } from '@/ui/Spinner';
-import { AppErrorBoundary } from '@/app/layout/AppErrorBoundary';
+import { initErrorReporting, reportError } from '@/services/errorReporting';
+import { selectIsSignedIn } from '@/api/authSlice';
 
 installPreloadErrorReload();
 // Fonts load beside the app, never blocking the first paint.
@@ -36,23 +35,38 @@ const rehydrated = new Promise<void>((resolve) => {
   check();
 });
 
-// The current page's code loads alongside the entry (the server preloads it), so render once it
-// and the saved state are here: the page then replaces the boot header in the first commit,
-// with no spinner in between.
-void Promise.all([rehydrated, preloadRoute(window.location.pathname)]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <PersistGate loading={<FullPageSpinner />} persistor={persistor}>
-          <BrowserRouter basename="/app/">
-            <AppErrorBoundary>
-              <AppRoutes />
-            </AppErrorBoundary>
-          </BrowserRouter>
-        </PersistGate>
-      </AppProviders>
-    </StrictMode>,
-  ),
+/** React could not adopt the prerendered markup and rendered the page afresh: a bug to look at. */
+const reportHydrationMismatch = (error: unknown) => reportError(error, { during: 'hydration' });
+
+const Router = ({ children }: { children: ReactNode }) => (
+  <BrowserRouter basename="/app/">{children}</BrowserRouter>
 );
+
+/**
+ * A front-door page arrives with its first screen prerendered for visitors (scripts/prerender.mjs):
+ * React adopts that markup in a transition, in short slices that never block input. Signed-in
+ * shoppers (for whom the boot check in the head hides that markup) and every other page render
+ * from scratch, replacing what index.html holds.
+ */
+const start = () => {
+  const app = <App store={store} Router={Router} />;
+  const prerendered = container.dataset.prerendered === window.location.pathname;
+  if (prerendered && !selectIsSignedIn(store.getState())) {
+    // Shown even if the boot check read the saved sign-in differently from the store.
+    document.documentElement.removeAttribute('data-signed-in');
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+    });
+    return;
+  }
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  // What replaced the prerendered markup is this shopper's own page: the boot styles no longer apply.
+  container.removeAttribute('data-prerendered');
+};
+
+// The page's code loads alongside the entry (the server preloads it): render once it and the
+// saved state are here, so the page appears in the first commit with no spinner in between.
+void Promise.all([rehydrated, preloadRoute(window.location.pathname)]).then(start);
 
 startServices(store);

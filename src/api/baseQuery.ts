@@ -16,8 +16,12 @@ type StateWithAuth = { auth: AuthState };
 
 const rootUrls: Record<ApiRoot, string> = { gateway: env.gatewayUrl, root: env.apiUrl };
 
-/** Roots may be paths on this origin ('/gateway/'); requests need absolute URLs. */
-const absolute = (url: string) => new URL(url, window.location.href).href;
+/**
+ * Roots may be paths on this origin ('/gateway/'); requests need absolute URLs. The build-time
+ * prerender has no location, and fetches nothing.
+ */
+const absolute = (url: string) =>
+  new URL(url, globalThis.location?.href ?? 'http://prerender.invalid/').href;
 
 const fetchers = Object.fromEntries(
   (Object.keys(rootUrls) as ApiRoot[]).map((root) => [

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../env';
+import { BOOT_CHECK_HASH } from './prerenderedPages';
 
 type Directives = Record<string, string[]>;
 
@@ -77,7 +78,8 @@ const vendorSources = (vendors: ServerConfig['vendors']): Directives[] => {
 export const contentSecurityPolicy = (vendors: ServerConfig['vendors']) => {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script: the prerendered pages' boot check (./prerenderedPages.ts).
+    'script-src': ["'self'", BOOT_CHECK_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { prerenderedPages, withPrerenderedPage } from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 
 const types: Record<string, string> = {
@@ -39,6 +40,7 @@ export const spaRoutes = (distDir: string) => {
   const cache = new Map<string, Cached>();
 
   const preloadsFor = routePreloader(root);
+  const prerenderedFor = prerenderedPages(root);
 
   const load = (file: string, ext: string): Cached => {
     const mtime = statSync(file).mtimeMs;
@@ -49,15 +51,21 @@ export const spaRoutes = (distDir: string) => {
     return entry;
   };
 
-  /** index.html with the route's preload hints (server/src/http/routePreloads.ts). */
-  const loadIndex = (file: string, path: string): Cached => {
+  /**
+   * index.html with the route's preload hints (./routePreloads.ts) and, for a front-door page, its
+   * prerendered first screen (./prerenderedPages.ts). `requestPath` is the full path (/app/…).
+   */
+  const loadIndex = (file: string, path: string, requestPath: string): Cached => {
     const base = load(file, '.html');
     const tags = preloadsFor(path, base.mtime);
-    if (!tags) return base;
-    const key = `${file}#${tags}`;
+    const page = prerenderedFor(path, base.mtime);
+    if (!tags && !page) return base;
+    const key = `${file}#${requestPath}`;
     const hit = cache.get(key);
     if (hit && hit.mtime === base.mtime) return hit;
-    const html = base.raw.toString('utf8').replace('</head>', `  ${tags}\n  </head>`);
+    let html = base.raw.toString('utf8');
+    if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
+    if (page) html = withPrerenderedPage(html, page, requestPath);
     const entry = compress({ mtime: base.mtime, raw: Buffer.from(html) }, '.html');
     cache.set(key, entry);
     return entry;
@@ -83,7 +91,7 @@ export const spaRoutes = (distDir: string) => {
     if (!existsSync(file)) return c.text('The app is not built. Run `npm run build`.', 503);
 
     const ext = extname(file);
-    const entry = asset ? load(file, ext) : loadIndex(file, path);
+    const entry = asset ? load(file, ext) : loadIndex(file, path, c.req.path);
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding =
       entry.br && /\bbr\b/.test(accepts)

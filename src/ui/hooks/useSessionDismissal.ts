@@ -1,4 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+};
 
 const read = (key: string) => {
   try {
@@ -10,17 +19,25 @@ const read = (key: string) => {
 
 /**
  * Something the shopper closes for the rest of the browser session (banners). If storage is
- * blocked it stays closed for this page view only.
+ * blocked it stays closed for this page view only. A prerendered page shows it open (the server
+ * snapshot below); the head script in server/src/http/prerenderedPages.ts hides it before the
+ * first paint until React, hydrating, renders it closed, so nothing moves.
  */
 export const useSessionDismissal = (key: string) => {
-  const [isDismissed, setIsDismissed] = useState(() => read(key));
-  const dismiss = () => {
-    setIsDismissed(true);
+  const [closedHere, setClosedHere] = useState(false);
+  const closedThisSession = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => false,
+  );
+  const dismiss = useCallback(() => {
+    setClosedHere(true);
     try {
       sessionStorage.setItem(key, 'true');
     } catch {
       // Storage unavailable: closed for this page view only.
     }
-  };
-  return { isDismissed, dismiss };
+    for (const listener of listeners) listener();
+  }, [key]);
+  return { isDismissed: closedHere || closedThisSession, dismiss };
 };

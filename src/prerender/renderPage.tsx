@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '@/app/App';
+import { preloadRoute } from '@/app/routes';
+import { makeStore } from '@/app/store';
+
+/** The pages whose first screen is prerendered at build time: the front door (spec 000 §2). */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/pricing',
+  '/lux',
+  '/how-it-works',
+  '/wedding',
+  '/our-story',
+];
+
+export type PrerenderedPage = { markup: string; styles: string };
+
+/**
+ * A page as a visitor first sees it, rendered to HTML at build time: the markup for `#root` and
+ * the styled-components style tags it needs. The browser hydrates it (see main.tsx); sections
+ * below the fold stay placeholders, as in the browser's first render.
+ */
+export const renderPage = async (path: string): Promise<PrerenderedPage> => {
+  await preloadRoute(`/app${path}`);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter basename="/app" location={`/app${path === '/' ? '/' : path}`}>
+      {children}
+    </StaticRouter>
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(<App store={makeStore()} Router={Router} />));
+    // React emits the hero picture's preload (ReactDOM.preload) ahead of the markup: it belongs in
+    // the head, beside the styles, not among the nodes React hydrates.
+    const [, hints = '', markup = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    return { markup, styles: `${hints}${sheet.getStyleTags()}` };
+  } finally {
+    sheet.seal();
+  }
+};
