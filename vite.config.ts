@@ -58,7 +58,18 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+          exclude: ['src/prerender/**'],
           css: false,
+        },
+      },
+      {
+        // The build-time prerender runs in Node, with no DOM.
+        extends: true,
+        test: {
+          name: 'prerender',
+          environment: 'node',
+          include: ['src/prerender/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
         },
       },
       {

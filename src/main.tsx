@@ -1,5 +1,4 @@
 import { startTransition, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
@@ -13,8 +12,9 @@ import { initErrorReporting, reportError } from '@/services/errorReporting';
 import { selectIsSignedIn } from '@/api/authSlice';
 
 installPreloadErrorReload();
-// Fonts load beside the app, never blocking the first paint.
-void import('@/ui/fonts');
+// Fonts load beside the app, never blocking the first paint. A prerendered page declares them
+// inline already (scripts/prerender.mjs): declared twice, a font would swap in late and move text.
+if (!document.querySelector('style[data-fonts]')) void import('@/ui/fonts');
 captureAttribution(window.location.search);
 // Measured now, while the page is only the boot header: later it would force a full layout.
 detectMobile();
@@ -38,6 +38,8 @@ const rehydrated = new Promise<void>((resolve) => {
 /** React could not adopt the prerendered markup and rendered the page afresh: a bug to look at. */
 const reportHydrationMismatch = (error: unknown) => reportError(error, { during: 'hydration' });
 
+const markMounted = () => container.removeAttribute('data-prerendered');
+
 const Router = ({ children }: { children: ReactNode }) => (
   <BrowserRouter basename="/app/">{children}</BrowserRouter>
 );
@@ -49,7 +51,8 @@ const Router = ({ children }: { children: ReactNode }) => (
  * from scratch, replacing what index.html holds.
  */
 const start = () => {
-  const app = <App store={store} Router={Router} />;
+  // From its first commit the app owns #root: the prerendered markup's boot styles stop applying.
+  const app = <App store={store} Router={Router} onMounted={markMounted} />;
   const prerendered = container.dataset.prerendered === window.location.pathname;
   if (prerendered && !selectIsSignedIn(store.getState())) {
     // Shown even if the boot check read the saved sign-in differently from the store.
@@ -59,10 +62,7 @@ const start = () => {
     });
     return;
   }
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  // What replaced the prerendered markup is this shopper's own page: the boot styles no longer apply.
-  container.removeAttribute('data-prerendered');
+  createRoot(container).render(app);
 };
 
 // The page's code loads alongside the entry (the server preloads it): render once it and the

@@ -1,29 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
 
 /*
- * Metric-matched fallbacks: Arial and Times New Roman (or their metric twins, Liberation Sans and
- * Serif) scaled to the widths of Inter (regular) and Playfair Display (semibold, the headings),
- * measured in Chromium. Text set in them wraps like the web fonts, so the swap shifts nothing.
+ * The page's base styles. The metric-matched fallback fonts ('Inter Fallback', 'Playfair
+ * Fallback') are declared in index.html: declared here, they would be added again as the app
+ * mounts, and adding @font-face rules makes the browser pick fonts anew, so a display font that
+ * arrived too late for the first paint (`optional`) would swap in and move the page.
  */
 export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('Liberation Sans'), local('Arimo');
-    size-adjust: 106.6%;
-    ascent-override: 91%;
-    descent-override: 22.5%;
-    line-gap-override: 0%;
-  }
-
-  @font-face {
-    font-family: 'Playfair Fallback';
-    src: local('Times New Roman'), local('Liberation Serif'), local('Tinos');
-    size-adjust: 104.2%;
-    ascent-override: 103.6%;
-    descent-override: 24%;
-    line-gap-override: 0%;
-  }
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html { -webkit-text-size-adjust: 100%; }

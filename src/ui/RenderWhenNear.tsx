@@ -11,13 +11,16 @@ type RenderWhenNearProps = {
   force?: boolean;
 };
 
-/** jsdom and old browsers: no observer, so render everything at once. */
-const supportsObserver = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
+/**
+ * jsdom and old browsers have no observer: everything renders at once. The build-time prerender
+ * (no window at all) keeps the placeholder, as the browser's first render does.
+ */
+const lacksObserver = () => typeof window !== 'undefined' && !('IntersectionObserver' in window);
 
 /**
  * Renders a below-the-fold section only as it nears the viewport (well before it is seen), so
  * the first screen of a long marketing page is not held back by the work of everything under
- * it. Without IntersectionObserver everything renders at once.
+ * it. Without IntersectionObserver (in a browser) everything renders at once.
  */
 export const RenderWhenNear = ({
   children,
@@ -25,7 +28,7 @@ export const RenderWhenNear = ({
   margin = '300px 0px',
   force = false,
 }: RenderWhenNearProps) => {
-  const [isNear, setNear] = useState(() => !supportsObserver());
+  const [isNear, setNear] = useState(lacksObserver);
   const shouldRender = isNear || force;
   const placeholder = useRef<HTMLDivElement>(null);
 

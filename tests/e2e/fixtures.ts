@@ -7,7 +7,23 @@ import { test as base, expect, type Page } from '@playwright/test';
  * HTTP error (a wrong password is a 400) says so with
  * `test.use({ allowedConsoleErrors: [/status of 400/] })`: Chromium logs such answers as errors.
  */
+/**
+ * A front-door page arrives prerendered, and its buttons do nothing until the app has adopted the
+ * markup. Navigations wait for that (the app drops `data-prerendered` from #root on its first
+ * commit), as a shopper's tap would come after the page is live.
+ */
+export const APP_MOUNTED = '#root:not([data-prerendered])';
+
 export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegExp[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator(APP_MOUNTED).waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   problems: [
     async ({ page, allowedConsoleErrors }, use) => {

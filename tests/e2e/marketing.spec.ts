@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { APP_MOUNTED, expect, test, uniqueEmail, visit } from './fixtures';
 
 test('the landing page: hero, How It Works scroll, real stylists, plans and start', async ({
   page,
@@ -85,4 +85,65 @@ test('lux, how it works, our story, terms, privacy and blog are complete pages',
     await visit(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
+});
+
+test('front-door pages arrive prerendered, readable without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/app/pricing');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Plan' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/app/pricing');
+  await context.close();
+});
+
+test('the app adopts the prerendered page as it is, and it works', async ({ page }) => {
+  // Mark the prerendered heading before any script runs: the same element must survive.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-from-server', ''),
+    );
+  });
+  await visit(page, '/pricing');
+  await expect(page.locator('h1[data-from-server]')).toHaveText('Find Your Perfect Plan');
+  await page.getByRole('radio', { name: 'Monthly' }).check();
+  await expect(page.getByText('Free 3-day trial').first()).toBeVisible();
+});
+
+test("a signed-in shopper on a prerendered page sees their own header, not a visitor's", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prerendered');
+  const signup = await request.post('/gateway/signup/email', {
+    data: { email, full_name: 'Grace Hopper', password: 'secret123', client: 'web' },
+  });
+  expect(signup.ok()).toBe(true);
+  await visit(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
+
+  // Until the app renders, the visitor's markup stays hidden: never a 'Sign In' link on screen.
+  const signInShown: boolean[] = [];
+  await page.exposeFunction('reportSignIn', (shown: boolean) => signInShown.push(shown));
+  await page.addInitScript(() => {
+    const check = () => {
+      const link = [...document.querySelectorAll('header a')].find(
+        (a) => a.textContent === 'Sign In',
+      );
+      const shown = Boolean(link && getComputedStyle(link).visibility === 'visible');
+      (window as unknown as { reportSignIn: (shown: boolean) => void }).reportSignIn(shown);
+      if (!document.querySelector('#root:not([data-prerendered])')) requestAnimationFrame(check);
+    };
+    document.addEventListener('DOMContentLoaded', check);
+  });
+  await page.goto('/app/lux');
+  await expect(page.locator(APP_MOUNTED)).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
+  expect(signInShown.length).toBeGreaterThan(0);
+  expect(signInShown).not.toContain(true);
 });

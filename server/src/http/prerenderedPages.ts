@@ -24,13 +24,31 @@ export const BOOT_CHECK =
   'if(sessionStorage.getItem("giftBannerDismissed")==="true")d.setAttribute("data-gift-banner-closed","")' +
   '}catch(e){}';
 
-export const BOOT_CHECK_HASH = `'sha256-${createHash('sha256').update(BOOT_CHECK).digest('base64')}'`;
+/**
+ * On a prerendered page the app's entry is only preloaded at first, and this script starts it
+ * once the browser has painted the page (a frame, then a task; at the latest after a second, as
+ * background tabs have no frames). Otherwise a fast connection delivers the script before the
+ * first frame and the browser runs it first: the shopper would stare at a blank screen while the
+ * page they already have waits behind a second of JavaScript on a slow phone.
+ */
+export const START_AFTER_PAINT =
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
+  's.src=document.getElementById("app-entry").href;document.head.appendChild(s)}' +
+  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()';
+
+const sha256 = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources for the inline scripts above. */
+export const INLINE_SCRIPT_HASHES = [sha256(BOOT_CHECK), sha256(START_AFTER_PAINT)];
 
 const BOOT_STYLE =
   '<style>html[data-signed-in] #root[data-prerendered]>*{visibility:hidden}' +
-  'html[data-gift-banner-closed] #root[data-prerendered] [aria-label="Gift cards"]{display:none}</style>';
+  'html[data-gift-banner-closed] [aria-label="Gift cards"]{display:none}</style>';
 
 const BOOT_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** A request path (relative to /app) as the prerender names it: '/' or '/pricing'. */
 const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -39,14 +57,22 @@ const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.
 
 /**
  * index.html with `page` in it: the markup in #root, marked with the path it was rendered for
- * (the browser hydrates only when it is still on that path), the styles and the signed-in check
- * in the head. Returns the HTML unchanged when index.html has no boot root to replace.
+ * (the browser hydrates only when it is still on that path); the boot check, its styles and the
+ * page's styles in the head; the entry preloaded and started after the first paint. Returns the
+ * HTML unchanged when index.html lacks the boot root or the entry script.
  */
 export const withPrerenderedPage = (html: string, page: PrerenderedPage, requestPath: string) => {
-  if (!BOOT_ROOT.test(html)) return html;
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!BOOT_ROOT.test(html) || !entry) return html;
   const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}">${page.markup}</div>`;
   const head = `<script>${BOOT_CHECK}</script>\n    ${BOOT_STYLE}\n    ${page.styles}`;
-  return html.replace(BOOT_ROOT, () => root).replace('</head>', () => `  ${head}\n  </head>`);
+  return html
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<link rel="modulepreload" crossorigin href="${entry}" id="app-entry">`,
+    )
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(BOOT_ROOT, () => `${root}\n    <script>${START_AFTER_PAINT}</script>`);
 };
 
 /** Reads the build's prerendered pages once per build (by the index.html's modification time). */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../env';
-import { BOOT_CHECK_HASH } from './prerenderedPages';
+import { INLINE_SCRIPT_HASHES } from './prerenderedPages';
 
 type Directives = Record<string, string[]>;
 
@@ -78,8 +78,8 @@ const vendorSources = (vendors: ServerConfig['vendors']): Directives[] => {
 export const contentSecurityPolicy = (vendors: ServerConfig['vendors']) => {
   const directives: Directives = {
     'default-src': ["'self'"],
-    // The one inline script: the prerendered pages' boot check (./prerenderedPages.ts).
-    'script-src': ["'self'", BOOT_CHECK_HASH],
+    // The prerendered pages' two inline scripts, by hash (./prerenderedPages.ts).
+    'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

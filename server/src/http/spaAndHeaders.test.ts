@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -36,6 +37,32 @@ describe('the SPA under /app', () => {
     expect((await t.app.request('/app/assets/index-gone.js')).status).toBe(404);
   });
 
+  it("puts a front-door page's prerendered first screen into index.html", async () => {
+    const html = await (await t.app.request('/app/pricing/')).text();
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/app/pricing/"><main><h1>Find Your Perfect Plan</h1></main></div>',
+    );
+    expect(html).toContain('<style data-styled="true">.a{color:red}</style>\n  </head>');
+    expect(html).not.toContain('boot-header"></div>');
+    const other = await (await t.app.request('/app/login')).text();
+    expect(other).toContain('<div id="root"><div class="boot-header"></div><!-- /root --></div>');
+    expect(other).not.toContain('data-prerendered');
+  });
+
+  it('allows exactly the inline scripts a prerendered page has, by their hashes', async () => {
+    const response = await t.app.request('/app/pricing');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    const hashes = scripts.map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
+    expect(hashes).toHaveLength(2);
+    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
+  });
+
   it('never serves files outside the build', async () => {
     const response = await t.app.request('/app/..%2F..%2Fpackage.json');
     expect(await response.text()).toContain('<title>App</title>');
@@ -66,7 +93,7 @@ describe('content security policy', () => {
 
   it('allows only this origin when no vendor is configured', () => {
     const csp = contentSecurityPolicy(none);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){2};/);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("frame-src 'none'");
     expect(csp).not.toMatch(/stripe|google|twilio|sentry/);
@@ -85,7 +112,7 @@ describe('content security policy', () => {
       stripe: true,
       sentryDsn: 'https://key@o1.ingest.sentry.io/2',
     });
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){2} https:\/\/js.stripe.com/);
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain('https://o1.ingest.sentry.io');
     expect(csp).not.toMatch(/google|twilio/);

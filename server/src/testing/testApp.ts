@@ -20,7 +20,20 @@ const fixtureDist = () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><title>App</title>${'<p>shell</p>'.repeat(200)}`,
+    `<!doctype html><html><head><title>App</title>` +
+      `<script type="module" crossorigin src="/app/assets/index-abc123.js"></script></head><body>` +
+      `<div id="root"><div class="boot-header"></div><!-- /root --></div>` +
+      `${'<p>shell</p>'.repeat(200)}</body></html>`,
+  );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'prerendered.json'),
+    JSON.stringify({
+      '/pricing': {
+        markup: '<main><h1>Find Your Perfect Plan</h1></main>',
+        styles: '<style data-styled="true">.a{color:red}</style>',
+      },
+    }),
   );
   writeFileSync(
     join(dir, 'assets', 'index-abc123.js'),
