@@ -15,14 +15,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const APP_MOUNTED = '#root:not([data-prerendered])';
 
 export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegExp[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.locator(APP_MOUNTED).waitFor({ state: 'attached' });
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   allowedConsoleErrors: [[], { option: true }],
   problems: [
