@@ -25,16 +25,16 @@ export const BOOT_CHECK =
   '}catch(e){}';
 
 /**
- * On a prerendered page the app's entry is only preloaded at first, and this script starts it
- * once the browser has painted the page (a frame, then a task; at the latest after a second, as
- * background tabs have no frames). Otherwise a fast connection delivers the script before the
- * first frame and the browser runs it first: the shopper would stare at a blank screen while the
- * page they already have waits behind a second of JavaScript on a slow phone.
+ * On a prerendered page the app's entry is neither loaded nor run until the browser has painted
+ * the page (a frame, then a task; at the latest after a second, as background tabs have no
+ * frames): the page the shopper already has comes first, then the JavaScript, which would
+ * otherwise share the connection with the page's pictures and fonts and, on a fast connection,
+ * run before the first frame. The entry's address is in `<meta name="app-entry">`.
  */
 export const START_AFTER_PAINT =
   '(function(){var started=false;function start(){if(started)return;started=true;' +
   'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
-  's.src=document.getElementById("app-entry").href;document.head.appendChild(s)}' +
+  's.src=document.querySelector("meta[name=app-entry]").content;document.head.appendChild(s)}' +
   'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()';
 
 const sha256 = (script: string) =>
@@ -58,7 +58,7 @@ const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.
 /**
  * index.html with `page` in it: the markup in #root, marked with the path it was rendered for
  * (the browser hydrates only when it is still on that path); the boot check, its styles and the
- * page's styles in the head; the entry preloaded and started after the first paint. Returns the
+ * page's styles in the head; the entry loaded and started after the first paint. Returns the
  * HTML unchanged when index.html lacks the boot root or the entry script.
  */
 export const withPrerenderedPage = (html: string, page: PrerenderedPage, requestPath: string) => {
@@ -67,10 +67,7 @@ export const withPrerenderedPage = (html: string, page: PrerenderedPage, request
   const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}">${page.markup}</div>`;
   const head = `<script>${BOOT_CHECK}</script>\n    ${BOOT_STYLE}\n    ${page.styles}`;
   return html
-    .replace(
-      ENTRY_SCRIPT,
-      () => `<link rel="modulepreload" crossorigin href="${entry}" id="app-entry">`,
-    )
+    .replace(ENTRY_SCRIPT, () => `<meta name="app-entry" content="${escapeAttribute(entry)}">`)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(BOOT_ROOT, () => `${root}\n    <script>${START_AFTER_PAINT}</script>`);
 };
