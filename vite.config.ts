@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     productNameInHtml(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCT_NAME?.trim() || 'Stylebook',
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCT_NAME?.trim() || 'Lookwright',
     ),
   ],
   resolve: {

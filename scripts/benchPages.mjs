@@ -21,7 +21,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh headless Chromium that cannot reach any host but localhost. */
 const launchChromium = async () => {
-  const profile = mkdtempSync(join(tmpdir(), 'stylebook-lh-'));
+  const profile = mkdtempSync(join(tmpdir(), 'lookwright-lh-'));
   const browser = spawn(
     chrome,
     [
@@ -99,7 +99,7 @@ const pages = only.length ? only : PAGES;
 const rows = [];
 let server;
 try {
-  server = await startReferenceServer({ nodeEnv: 'production', prefix: 'stylebook-bench-' });
+  server = await startReferenceServer({ nodeEnv: 'production', prefix: 'lookwright-bench-' });
   // Warm the server (first queries open the database) so run 1 is not an outlier.
   for (const page of pages) await fetch(`${server.baseUrl}/app${page}`);
   for (const page of pages) {

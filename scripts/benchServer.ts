@@ -9,7 +9,7 @@ import { startServer } from '../server/src/server';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'stylebook-bench-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'lookwright-bench-'));
 const config = {
   ...readServerConfig({ ...process.env, NODE_ENV: 'production' }),
   port: 0,

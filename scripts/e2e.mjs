@@ -8,7 +8,7 @@ if (!buildUnlessSkipped('E2E_SKIP_BUILD')) process.exit(1);
 let status = 1;
 let server;
 try {
-  server = await startReferenceServer({ prefix: 'stylebook-e2e-' });
+  server = await startReferenceServer({ prefix: 'lookwright-e2e-' });
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     E2E_BASE_URL: server.baseUrl,
   });

@@ -41,7 +41,7 @@ export const freePort = () =>
 
 export const startReferenceServer = async ({
   nodeEnv = 'development',
-  prefix = 'stylebook-',
+  prefix = 'lookwright-',
 } = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));

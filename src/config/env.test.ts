@@ -7,7 +7,7 @@ describe('readEnv', () => {
     expect(env.gatewayUrl).toBe('/gateway/');
     expect(env.apiUrl).toBe('/api/');
     expect(env.requestTimeoutMs).toBe(30_000);
-    expect(env.productName).toBe('Stylebook');
+    expect(env.productName).toBe('Lookwright');
     for (const key of [
       'stripePublishableKey',
       'googleClientId',

@@ -43,7 +43,7 @@ export const readEnv = (raw: RawEnv) => ({
   gatewayUrl: withTrailingSlash(text(raw, 'VITE_GATEWAY_URL') ?? '/gateway/'),
   apiUrl: withTrailingSlash(text(raw, 'VITE_API_URL') ?? '/api/'),
   requestTimeoutMs: positiveInt(text(raw, 'VITE_REQUEST_TIMEOUT_MS'), 30_000),
-  productName: text(raw, 'VITE_PRODUCT_NAME') ?? 'Stylebook',
+  productName: text(raw, 'VITE_PRODUCT_NAME') ?? 'Lookwright',
   stripePublishableKey: text(raw, 'VITE_STRIPE_PUBLISHABLE_KEY'),
   googleClientId: text(raw, 'VITE_GOOGLE_CLIENT_ID'),
   sentryDsn: text(raw, 'VITE_SENTRY_DSN'),

@@ -68,7 +68,7 @@ describe('prerendered pages in index.html', () => {
 
 describe('reading the build', () => {
   const dist = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stylebook-prerendered-'));
+    const dir = mkdtempSync(join(tmpdir(), 'lookwright-prerendered-'));
     mkdirSync(join(dir, '.vite'));
     return dir;
   };

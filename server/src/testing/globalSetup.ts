@@ -16,7 +16,7 @@ declare module 'vitest' {
  * seeded template per test run; every test database is a fresh in-memory copy of it.
  */
 export default async function setup(project: TestProject) {
-  const path = join(tmpdir(), `stylebook-db-template-${process.pid}.tar`);
+  const path = join(tmpdir(), `lookwright-db-template-${process.pid}.tar`);
   const database = await openDatabase({ kind: 'pglite' });
   await seedCatalogue(database.db);
   const dump = await database.dump?.();

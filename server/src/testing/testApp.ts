@@ -16,7 +16,7 @@ export const createTestDb = () => {
 
 /** A tiny built SPA for the static-file tests. */
 const fixtureDist = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stylebook-dist-'));
+  const dir = mkdtempSync(join(tmpdir(), 'lookwright-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),

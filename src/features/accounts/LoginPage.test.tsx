@@ -41,13 +41,13 @@ describe('LoginPage', () => {
     const { user } = renderApp({ route: '/login?target=%2Fgifts' });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Sign In | Stylebook'));
+    await waitFor(() => expect(document.title).toBe('Sign In | Lookwright'));
 
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(location()).toBe('/login?target=%2Fgifts&mode=signup');
-    await waitFor(() => expect(document.title).toBe('Sign Up | Stylebook'));
+    await waitFor(() => expect(document.title).toBe('Sign Up | Lookwright'));
 
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();

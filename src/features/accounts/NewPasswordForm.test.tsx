@@ -11,7 +11,7 @@ const EXPIRED = 'This reset link has expired. Please ask for a new one.';
 const openResetLink = async (route = '/login?mode=reset&resetToken=reset-abc') => {
   const result = renderApp({ route });
   await screen.findByRole('heading', { name: 'Choose a new password' });
-  await waitFor(() => expect(document.title).toBe('Reset Password | Stylebook'));
+  await waitFor(() => expect(document.title).toBe('Reset Password | Lookwright'));
   return result;
 };
 

@@ -144,7 +144,7 @@ describe('landing page', () => {
     async () => {
       renderWithProviders(<LandingPage />);
       expect(
-        await screen.findByRole('heading', { name: '#StylebookStyle' }, PAGE),
+        await screen.findByRole('heading', { name: '#LookwrightStyle' }, PAGE),
       ).toBeInTheDocument();
       const videos = screen.getByRole('region', { name: 'Hear It From Our Clients' });
       expect(within(videos).getAllByRole('listitem')).toHaveLength(3);

@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 import { LatestReviewsCarousel } from './LatestReviewsCarousel';
 import { latestReviews, latestReviewsHandlers } from './latestReviewsTestData';
 
-const TITLE = 'See Why People Love Stylebook';
+const TITLE = 'See Why People Love Lookwright';
 
 const renderCarousel = (width: number, options: { reducedMotion?: boolean } = {}) => {
   media = mockMatchMedia(viewport(width, options));

@@ -23,7 +23,7 @@ const SHOW_DOTS: ResponsiveValue<boolean> = { base: false, mobile: true };
 export const REVIEWS_AUTOPLAY_MS = 5000;
 
 type LatestReviewsCarouselProps = {
-  /** The section's heading, e.g. 'See Why People Love Stylebook'. */
+  /** The section's heading, e.g. 'See Why People Love Lookwright'. */
   title: string;
   headingId: string;
   className?: string;
