@@ -1,6 +1,7 @@
 // Prints the initial JavaScript of /app/ — the entry chunk, the landing page's lazy chunk, and
 // everything they import statically, gzipped — and fails above the budget in ARCHITECTURE.md
-// (150 KB gzip). When the landing page moves, change LANDING_PAGE_MODULE.
+// (150 KB gzip). Also prints the below-the-fold code that arrives after the first screen.
+// When the landing page moves, change LANDING_PAGE_MODULE.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,20 +24,31 @@ visit(entries[0][0]);
 if (!manifest[LANDING_PAGE_MODULE]) throw new Error(`${LANDING_PAGE_MODULE} is not a chunk`);
 visit(LANDING_PAGE_MODULE);
 
-const rows = [...seen]
-  .map((key) => {
-    const file = manifest[key].file;
-    const bytes = readFileSync(join(dist, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  })
-  .sort((a, b) => b.gzip - a.gzip);
+const sizeOf = (key) => {
+  const file = manifest[key].file;
+  const bytes = readFileSync(join(dist, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const rows = [...seen].map(sizeOf).sort((a, b) => b.gzip - a.gzip);
+
+// The landing page's below-the-fold code (src/ui/deferredSection.tsx): its markup is in the
+// prerendered page from the start; its code arrives after the first screen's. Printed, not
+// budgeted: the budget is what the first screen waits for.
+const initial = new Set(seen);
+for (const key of manifest[LANDING_PAGE_MODULE].dynamicImports ?? []) visit(key);
+const deferred = [...seen].filter((key) => !initial.has(key)).map(sizeOf);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const sum = (list) => list.reduce((total, row) => total + row.gzip, 0);
+const total = sum(rows);
 console.log('Initial JavaScript of /app/ — entry and landing page (gzip):');
 for (const row of rows)
   console.log(`  ${kb(row.gzip).padStart(7)} KB  ${row.file} (${kb(row.raw)} KB raw)`);
 console.log(`  ${kb(total).padStart(7)} KB  total; budget ${budgetKb} KB`);
+console.log(
+  `Below the fold, after the first screen: ${kb(sum(deferred))} KB in ${deferred.length} chunks ` +
+    `(whole page ${kb(total + sum(deferred))} KB)`,
+);
 if (total > budgetKb * 1024) {
   console.error(`Initial JavaScript is over budget by ${kb(total - budgetKb * 1024)} KB.`);
   process.exit(1);

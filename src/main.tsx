@@ -10,6 +10,7 @@ import { detectMobile } from '@/lib/device';
 import { captureAttribution } from '@/services/attribution';
 import { initErrorReporting, reportError } from '@/services/errorReporting';
 import { selectIsSignedIn } from '@/api/authSlice';
+import { deferredSectionsArrived } from '@/ui/deferredSection';
 
 installPreloadErrorReload();
 // Fonts load beside the app, never blocking the first paint. A prerendered page declares them
@@ -48,7 +49,8 @@ const Router = ({ children }: { children: ReactNode }) => (
  * A front-door page arrives with its first screen prerendered for visitors (scripts/prerender.mjs):
  * React adopts that markup in a transition, in short slices that never block input. Signed-in
  * shoppers (for whom the boot check in the head hides that markup) and every other page render
- * from scratch, replacing what index.html holds.
+ * from scratch, replacing what index.html holds. While hydrating, the code of the part below the
+ * first screen may still be on its way (src/ui/deferredSection.tsx): its markup stays meanwhile.
  */
 const start = () => {
   // From its first commit the app owns #root: the prerendered markup's boot styles stop applying.
@@ -62,7 +64,8 @@ const start = () => {
     });
     return;
   }
-  createRoot(container).render(app);
+  // Rendered from scratch, the page waits for its below-the-fold code too: nothing pops in later.
+  void deferredSectionsArrived().then(() => createRoot(container).render(app));
 };
 
 // The page's code loads alongside the entry (the server preloads it): render once it and the

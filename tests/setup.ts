@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@/testing/server';
+import { deferredSectionsArrived } from '@/ui/deferredSection';
 
 // Lazy pages can take over a second to import on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,6 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A page imported by a test starts loading its below-the-fold code (src/ui/deferredSection.tsx);
+// in the browser the page waits for it before rendering from scratch, and so do the tests.
+beforeAll(() => deferredSectionsArrived());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -29,9 +29,19 @@ describe('the build-time prerender of the front-door pages', () => {
     }
   });
 
-  it('keeps below-the-fold sections out, and puts resource hints with the styles', async () => {
+  it.each([
+    ['/', ['id="faq-title"', '$130', 'Hear It From Our Clients', '#LookwrightStyle']],
+    ['/pricing', ['See Why People Love', 'All Plans Include', 'id="faq-title"']],
+    ['/lux', ['The Styling Process', 'A Gift From Us', 'What Lux is Good For']],
+    ['/wedding', ['Wedding FAQ', '$60']],
+    ['/how-it-works', ['Visit our Help Center', 'See Why People Love']],
+  ])('renders the whole of %s, below the fold included', async (path, texts) => {
+    const { markup } = await renderPage(path);
+    for (const text of texts) expect(markup).toContain(text);
+  });
+
+  it('puts resource hints with the styles, not in the markup', async () => {
     const { markup, styles } = await renderPage('/');
-    expect(markup).not.toContain('id="faq-title"');
     expect(markup).not.toContain('<link');
     expect(styles).toMatch(/^<link rel="preload" as="image" href="\/media\/marketing\/hero.svg"/);
   });

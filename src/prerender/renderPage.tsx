@@ -5,8 +5,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '@/app/App';
 import { preloadRoute } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { deferredSectionsArrived } from '@/ui/deferredSection';
 
-/** The pages whose first screen is prerendered at build time: the front door (spec 000 §2). */
+/** The pages prerendered at build time: the front door (spec 000 §2). */
 export const PRERENDERED_PATHS = [
   '/',
   '/pricing',
@@ -20,11 +21,12 @@ export type PrerenderedPage = { markup: string; styles: string };
 
 /**
  * A page as a visitor first sees it, rendered to HTML at build time: the markup for `#root` and
- * the styled-components style tags it needs. The browser hydrates it (see main.tsx); sections
- * below the fold stay placeholders, as in the browser's first render.
+ * the styled-components style tags it needs: the whole page, every section below the first screen
+ * included. The browser hydrates it (see main.tsx).
  */
 export const renderPage = async (path: string): Promise<PrerenderedPage> => {
   await preloadRoute(`/app${path}`);
+  await deferredSectionsArrived();
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter basename="/app" location={`/app${path === '/' ? '/' : path}`}>
       {children}

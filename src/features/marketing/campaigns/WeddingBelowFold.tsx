@@ -1,32 +1,32 @@
 import { env } from '@/config/env';
 import { Faq } from '../components/Faq';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 import { WEDDING_FAQ } from './weddingContent';
 import { WeddingPricing } from './WeddingPricing';
 import { WeddingSteps } from './WeddingSteps';
 import { WeddingStylists } from './WeddingStylists';
 
-/** Everything on /wedding under the description, loaded as the shopper scrolls near it. */
+/** Everything on /wedding under the description, drawn as the shopper scrolls near it. */
 export const WeddingBelowFold = () => (
   <>
-    <RenderWhenNear>
+    <OffscreenSection>
       <WeddingSteps />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <WeddingPricing />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <WeddingStylists />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <LatestReviewsCarousel
         title={`Why Couples and Guests Love ${env.productName}`}
         headingId="wedding-reviews-title"
       />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <Faq items={WEDDING_FAQ} title="Wedding FAQ" headingId="wedding-faq-title" />
-    </RenderWhenNear>
+    </OffscreenSection>
   </>
 );

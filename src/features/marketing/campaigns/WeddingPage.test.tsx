@@ -1,15 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
 import { campaignStylistsHandlers } from './campaignTestData';
-import { BelowFold, WeddingPage } from './WeddingPage';
-
-// The page below its first screen is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
+import { WeddingPage } from './WeddingPage';
 
 /** The whole page is a large tree, and role queries over it are slow on a busy machine. */
 const PAGE = { timeout: 15_000 };

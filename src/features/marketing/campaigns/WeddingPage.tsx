@@ -1,10 +1,10 @@
+import { deferredSection } from '@/ui/deferredSection';
 import { PageTitle } from '@/ui/PageTitle';
 import { WeddingDescription } from './WeddingDescription';
 import { WeddingHero } from './WeddingHero';
-import { lazySection } from '@/ui/lazySection';
 
-/** The page below its first screen (own chunk; tests preload it). */
-export const BelowFold = lazySection(() =>
+/** Everything below the first screen: in the page from the start, its code a moment later. */
+const BelowFold = deferredSection(() =>
   import('./WeddingBelowFold').then((m) => m.WeddingBelowFold),
 );
 

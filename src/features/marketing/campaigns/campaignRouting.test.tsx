@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initTracking } from '@/services/tracking';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
 import { campaignStylistsHandlers } from './campaignTestData';
-import { BelowFold, WeddingPage } from './WeddingPage';
-
-// The page below its first screen is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
+import { WeddingPage } from './WeddingPage';
 
 type TrackingWindow = Window & { dataLayer?: Record<string, unknown>[] };
 const win = window as TrackingWindow;

@@ -1,19 +1,19 @@
 import { env } from '@/config/env';
 import { HowItWorksCallToAction } from './HowItWorksCallToAction';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 
-/** The call to action and reviews of /how-it-works, loaded as the shopper scrolls near them. */
+/** The call to action and reviews of /how-it-works, drawn as the shopper scrolls near them. */
 export const HowItWorksBelowFold = () => (
   <>
-    <RenderWhenNear>
+    <OffscreenSection>
       <HowItWorksCallToAction />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <LatestReviewsCarousel
         title={`See Why People Love ${env.productName}`}
         headingId="how-it-works-reviews-title"
       />
-    </RenderWhenNear>
+    </OffscreenSection>
   </>
 );

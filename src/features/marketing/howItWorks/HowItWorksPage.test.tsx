@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
-import { BelowFold, HowItWorksPage } from './HowItWorksPage';
-
-// The page below its first screen is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
+import { HowItWorksPage } from './HowItWorksPage';
 
 const PAGE = { timeout: 15_000 };
 

@@ -1,12 +1,12 @@
+import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
 import { PageTitle } from '@/ui/PageTitle';
 import { MarketingImage } from '../components/MarketingImage';
 import { Eyebrow, Lead } from '../components/Section';
 import { HOW_IT_WORKS_PAGE_STEPS, STEP_PICTURE_SIZE } from './howItWorksContent';
-import { lazySection } from '@/ui/lazySection';
 
-/** The page below its first screen (own chunk; tests preload it). */
-export const BelowFold = lazySection(() =>
+/** Everything below the first screen: in the page from the start, its code a moment later. */
+const BelowFold = deferredSection(() =>
   import('./HowItWorksBelowFold').then((m) => m.HowItWorksBelowFold),
 );
 

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { GIFT_CAROUSEL_MS, GiftCardCarousel } from './GiftCardCarousel';
-import { BelowFold, LandingPage } from './LandingPage';
+import { LandingPage } from './LandingPage';
 
 const stylist = (index: number) => ({
   uuid: `stylist-${index}`,
@@ -15,9 +15,6 @@ const stylist = (index: number) => ({
   location: 'Austin, TX',
   style_tags: ['minimalist', 'classic', 'boho'],
 });
-
-// The page below the hero is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
 
 let readAllQueries: URLSearchParams[] = [];
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { env } from '@/config/env';
-import { lazySection } from '@/ui/lazySection';
+import { deferredSection } from '@/ui/deferredSection';
 import { PageTitle } from '@/ui/PageTitle';
 import { Hero } from './Hero';
 import { usePrefetchFeaturedStylists } from './landingApi';
@@ -8,32 +8,26 @@ import { HOW_IT_WORKS_ANCHOR } from './landingContent';
 import { PressMarquee } from './PressMarquee';
 import { scrollToSection } from './scrollToSection';
 
-/** The page below the hero and press band (own chunk; tests preload it). */
-export const BelowFold = lazySection(() =>
-  import('./LandingSections').then((m) => m.LandingSections),
-);
+/** Everything below the first screen: in the page from the start, its code a moment later. */
+const BelowFold = deferredSection(() => import('./LandingSections').then((m) => m.LandingSections));
 
 /**
- * The front door (spec 000 §2 "Landing page"). The hero and press band ship with this chunk and
- * paint first; everything below is its own chunk, rendered as the shopper scrolls near it. The
- * featured stylists are fetched at once, so they are there when their section is.
+ * The front door (spec 000 §2 "Landing page"): the whole page is in the document from the first
+ * load (prerendered); the browser draws the sections below the first screen as the shopper nears
+ * them, and their code arrives after the first screen's. The featured stylists are fetched at once.
  */
 export const LandingPage = () => {
   const prefetchStylists = usePrefetchFeaturedStylists();
-  const [jumpedToSteps, setJumpedToSteps] = useState(false);
   useEffect(() => prefetchStylists(), [prefetchStylists]);
 
-  const showHowItWorks = () => {
-    setJumpedToSteps(true);
-    scrollToSection(HOW_IT_WORKS_ANCHOR);
-  };
+  const showHowItWorks = () => scrollToSection(HOW_IT_WORKS_ANCHOR);
 
   return (
     <>
       <PageTitle title={`${env.productName}: personal styling with real stylists`} />
       <Hero onHowItWorks={showHowItWorks} />
       <PressMarquee />
-      <BelowFold force={jumpedToSteps} />
+      <BelowFold />
     </>
   );
 };

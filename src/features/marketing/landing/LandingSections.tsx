@@ -7,41 +7,40 @@ import { HowItWorksTeaser } from './HowItWorksTeaser';
 import { PlansSection } from './PlansSection';
 import { StyleBoardCarousel } from './StyleBoardCarousel';
 import { VideoTestimonials } from './VideoTestimonials';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 
 /**
- * Everything below the first screen, in the spec's order: its own chunk, each section rendered as
- * the shopper scrolls near it. `force` renders the sections down to How It Works at once, for
- * the hero's 'How It Works' jump.
+ * Everything below the first screen, in the spec's order: in the document from the first load,
+ * each section drawn by the browser as the shopper scrolls near it.
  */
-export const LandingSections = ({ force = false }: { force?: boolean }) => (
+export const LandingSections = () => (
   <>
-    <RenderWhenNear force={force}>
+    <OffscreenSection>
       <FeaturedStylists />
-    </RenderWhenNear>
-    <RenderWhenNear force={force}>
+    </OffscreenSection>
+    <OffscreenSection>
       <FounderShowcase />
-    </RenderWhenNear>
-    <RenderWhenNear force={force}>
+    </OffscreenSection>
+    <OffscreenSection>
       <GiftCardCarousel />
-    </RenderWhenNear>
-    <RenderWhenNear force={force}>
+    </OffscreenSection>
+    <OffscreenSection>
       <HowItWorksTeaser />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <PlansSection />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <StyleBoardCarousel />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <VideoTestimonials />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <ClientsMarquee />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <Faq />
-    </RenderWhenNear>
+    </OffscreenSection>
   </>
 );

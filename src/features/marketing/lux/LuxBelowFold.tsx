@@ -3,25 +3,25 @@ import { LuxHighlights } from './LuxHighlights';
 import { LuxLifeStages } from './LuxLifeStages';
 import { LuxProcess } from './LuxProcess';
 import { LuxTestimonials } from './LuxTestimonials';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 
-/** Everything on /lux under the journey, loaded as the shopper scrolls near it. */
+/** Everything on /lux under the journey, drawn as the shopper scrolls near it. */
 export const LuxBelowFold = () => (
   <>
-    <RenderWhenNear>
+    <OffscreenSection>
       <LuxProcess />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <LuxHighlights />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <LuxTestimonials />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <LuxLifeStages />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <Faq />
-    </RenderWhenNear>
+    </OffscreenSection>
   </>
 );

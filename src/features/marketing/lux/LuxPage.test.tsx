@@ -1,17 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { makeStore } from '@/app/store';
 import { env } from '@/config/env';
 import { initTracking } from '@/services/tracking';
 import { mockMatchMedia, viewport } from '@/testing/mockMatchMedia';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
-import { BelowFold, LuxPage } from './LuxPage';
-
-// The page below its first screen is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
+import { LuxPage } from './LuxPage';
 
 type TrackingWindow = Window & { dataLayer?: Record<string, unknown>[] };
 

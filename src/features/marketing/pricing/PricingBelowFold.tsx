@@ -4,32 +4,32 @@ import { Faq } from '../components/Faq';
 import { FreeConsultation } from '../components/FreeConsultation';
 import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
-import { RenderWhenNear } from '@/ui/RenderWhenNear';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 import { ShopItBackStrip } from '../shopItBack/ShopItBackStrip';
 
-/** Everything on /pricing under the plans, loaded as the shopper scrolls near it. */
+/** Everything on /pricing under the plans, drawn as the shopper scrolls near it. */
 export const PricingBelowFold = () => (
   <>
-    <RenderWhenNear>
+    <OffscreenSection>
       <LatestReviewsCarousel
         title={`See Why People Love ${env.productName}`}
         headingId="pricing-reviews-title"
       />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <HowItWorksSteps headingId="pricing-how-it-works-title" />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <AllPlansInclude />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <ShopItBackStrip />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <FreeConsultation />
-    </RenderWhenNear>
-    <RenderWhenNear>
+    </OffscreenSection>
+    <OffscreenSection>
       <Faq />
-    </RenderWhenNear>
+    </OffscreenSection>
   </>
 );

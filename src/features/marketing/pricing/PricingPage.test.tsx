@@ -4,10 +4,6 @@ import { env } from '@/config/env';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
-import { BelowFold } from './PricingPage';
-
-// The page below its first screen is its own chunk: load it before the tests render.
-beforeAll(() => BelowFold.preload());
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,11 +1,11 @@
+import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
 import { PageTitle } from '@/ui/PageTitle';
 import { Eyebrow, Lead, MarketingSection } from '../components/Section';
 import { PlanSelector } from './PlanSelector';
-import { lazySection } from '@/ui/lazySection';
 
-/** The page below its first screen (own chunk; tests preload it). */
-export const BelowFold = lazySection(() =>
+/** Everything below the first screen: in the page from the start, its code a moment later. */
+const BelowFold = deferredSection(() =>
   import('./PricingBelowFold').then((m) => m.PricingBelowFold),
 );
 
