@@ -62,6 +62,7 @@ export const Carousel = <T,>({
   return (
     // The region is focusable so it can take ArrowLeft/ArrowRight (WAI-ARIA carousel pattern).
     <Region
+      ref={carousel.regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}

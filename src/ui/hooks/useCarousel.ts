@@ -9,6 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { nextIndex } from '../nextIndex';
+import { useIsOnScreen } from './useIsOnScreen';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Horizontal travel (px) that counts as a swipe. */
@@ -29,7 +30,8 @@ const isTextEntry = (target: EventTarget) =>
 
 /**
  * Carousel state: the first visible index, autoplay (paused by hover, focus inside, the
- * shopper's Pause and reduced motion) and the keyboard, swipe and button handlers.
+ * shopper's Pause and reduced motion, and idle while the carousel is off screen) and the
+ * keyboard, swipe and button handlers. Attach `regionRef` to the carousel's region.
  */
 export const useCarousel = ({
   count,
@@ -39,6 +41,7 @@ export const useCarousel = ({
   loop,
 }: CarouselOptions) => {
   const reducedMotion = usePrefersReducedMotion();
+  const [regionRef, isOnScreen] = useIsOnScreen<HTMLElement>();
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
@@ -50,7 +53,7 @@ export const useCarousel = ({
   const current = Math.min(index, last);
   const hasAutoplay = autoplayMs !== null && autoplayMs > 0;
   const isPlaying = hasAutoplay && (playChoice ?? !reducedMotion);
-  const isRotating = isPlaying && !isHovered && !hasFocus && last > 0;
+  const isRotating = isPlaying && isOnScreen && !isHovered && !hasFocus && last > 0;
 
   const move = useCallback(
     (step: number) => setIndex((from) => nextIndex(from, count, perView, step, loop)),
@@ -112,6 +115,7 @@ export const useCarousel = ({
   };
 
   return {
+    regionRef,
     current,
     last,
     hasAutoplay,
