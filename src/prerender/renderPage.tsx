@@ -6,6 +6,7 @@ import { App } from '@/app/App';
 import { preloadRoute } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { deferredSectionsArrived } from '@/ui/deferredSection';
+import { takePrerenderedHead, type PageHeadContent } from '@/ui/PageHead';
 
 /** The pages prerendered at build time: the front door (spec 000 §2). */
 export const PRERENDERED_PATHS = [
@@ -17,11 +18,11 @@ export const PRERENDERED_PATHS = [
   '/our-story',
 ];
 
-export type PrerenderedPage = { markup: string; styles: string };
+export type PrerenderedPage = { markup: string; styles: string; head: PageHeadContent | null };
 
 /**
  * A page as a visitor first sees it, rendered to HTML at build time: the markup for `#root` and
- * the styled-components style tags it needs: the whole page, every section below the first screen
+ * the styled-components style tags it needs, and its title and description: the whole page, every section below the first screen
  * included. The browser hydrates it (see main.tsx).
  */
 export const renderPage = async (path: string): Promise<PrerenderedPage> => {
@@ -38,7 +39,7 @@ export const renderPage = async (path: string): Promise<PrerenderedPage> => {
     // React emits the hero picture's preload (ReactDOM.preload) ahead of the markup: it belongs in
     // the head, beside the styles, not among the nodes React hydrates.
     const [, hints = '', markup = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-    return { markup, styles: `${hints}${sheet.getStyleTags()}` };
+    return { markup, styles: `${hints}${sheet.getStyleTags()}`, head: takePrerenderedHead() };
   } finally {
     sheet.seal();
   }

@@ -23,7 +23,7 @@ test('the landing page: hero, How It Works scroll, real stylists, plans and star
 
   const plans = page.getByRole('region', { name: 'Find Your Perfect Plan' });
   await expect(plans.getByRole('article')).toHaveCount(3);
-  await expect(plans.getByRole('link', { name: 'Learn more about Lux' })).toHaveAttribute(
+  await expect(plans.getByRole('link', { name: 'Learn More about Lux' })).toHaveAttribute(
     'href',
     '/app/lux',
   );

@@ -10,6 +10,10 @@ import {
 } from './prerenderedPages';
 
 const INDEX = `<html><head><title>App</title>
+<meta
+  name="description"
+  content="The default description."
+/>
 <script type="module" crossorigin src="/app/assets/index-a1.js"></script>
 </head><body>
 <div id="root">
@@ -47,6 +51,18 @@ describe('prerendered pages in index.html', () => {
     expect(head).toContain(`<script>${BOOT_CHECK}</script>`);
     expect(head).toContain('html[data-signed-in] #root[data-prerendered]>*{visibility:hidden}');
     expect(head).toContain('<style>.a{}</style>');
+  });
+
+  it("puts the page's own title and description in place of the defaults, escaped", () => {
+    const html = withPrerenderedPage(
+      INDEX,
+      { ...page, head: { title: 'Pricing & plans | Lookwright', description: 'From "$60".' } },
+      '/app/pricing',
+    );
+    expect(html).toContain('<title>Pricing &#38; plans | Lookwright</title>');
+    expect(html).toContain('<meta name="description" content="From &#34;$60&#34;." />');
+    expect(html).not.toContain('The default description.');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('escapes the path and leaves replacement patterns in the markup alone', () => {

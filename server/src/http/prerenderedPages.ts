@@ -8,7 +8,12 @@ import { join } from 'node:path';
  * and its styles into the head, so a visitor sees the page before any JavaScript has run; the
  * browser then hydrates it (src/main.tsx).
  */
-export type PrerenderedPage = { markup: string; styles: string };
+export type PrerenderedPage = {
+  markup: string;
+  styles: string;
+  /** The page's own title and meta description (src/ui/PageHead.tsx). */
+  head?: { title: string; description: string } | null;
+};
 type Prerendered = Record<string, PrerenderedPage>;
 
 /**
@@ -55,8 +60,21 @@ const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the page's own title and meta description instead of the defaults. */
+const withPageHead = (html: string, head: PrerenderedPage['head']) =>
+  head
+    ? html
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+        )
+    : html;
+
 /**
- * index.html with `page` in it: the markup in #root, marked with the path it was rendered for
+ * index.html with `page` in it: its title and description, the markup in #root, marked with the path it was rendered for
  * (the browser hydrates only when it is still on that path); the boot check, its styles and the
  * page's styles in the head; the entry loaded and started after the first paint. Returns the
  * HTML unchanged when index.html lacks the boot root or the entry script.
@@ -66,7 +84,7 @@ export const withPrerenderedPage = (html: string, page: PrerenderedPage, request
   if (!BOOT_ROOT.test(html) || !entry) return html;
   const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}">${page.markup}</div>`;
   const head = `<script>${BOOT_CHECK}</script>\n    ${BOOT_STYLE}\n    ${page.styles}`;
-  return html
+  return withPageHead(html, page.head)
     .replace(ENTRY_SCRIPT, () => `<meta name="app-entry" content="${escapeAttribute(entry)}">`)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(BOOT_ROOT, () => `${root}\n    <script>${START_AFTER_PAINT}</script>`);

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 
 export type ComingSoonPageProps = { title: string; area: string; summary: string };
 
@@ -13,7 +13,7 @@ export const ComingSoonPage = ({ title, area, summary }: ComingSoonPageProps) =>
   const isHome = useLocation().pathname === '/';
   return (
     <Wrapper aria-labelledby="coming-soon-title">
-      <PageTitle title={title} />
+      <PageHead title={title} description={summary} />
       <Eyebrow>Coming soon · {area}</Eyebrow>
       <Title id="coming-soon-title">{title}</Title>
       <Summary>{summary}</Summary>

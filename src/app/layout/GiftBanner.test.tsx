@@ -12,7 +12,10 @@ describe('GiftBanner', () => {
         'Treat your fashion-forward friends and family to a fun styling experience.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/gift-cards');
+    expect(screen.getByRole('link', { name: 'Learn more about gift cards' })).toHaveAttribute(
+      'href',
+      '/gift-cards',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Dismiss gift card banner' }));
     expect(screen.queryByText('Give the Gift of Style')).not.toBeInTheDocument();

@@ -16,7 +16,9 @@ export const GiftBanner = () => {
       <Text>
         <strong>Give the Gift of Style</strong>{' '}
         <span>Treat your fashion-forward friends and family to a fun styling experience.</span>{' '}
-        <Link to="/gift-cards">Learn more</Link>
+        <Link to="/gift-cards">
+          Learn more <span className="visually-hidden">about gift cards</span>
+        </Link>
       </Text>
       <Dismiss label="Dismiss gift card banner" onClick={dismiss} />
     </Banner>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { signInCopy, signUpCopy } from './authCopy';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -18,6 +18,12 @@ const copy: Record<LoginMode, { title: string; heading: string; subline: string 
     heading: 'Choose a new password',
     subline: "Pick a new password of at least 6 characters. You'll be signed in once it's saved.",
   },
+};
+
+const descriptions: Record<LoginMode, string> = {
+  signin: 'Sign in to chat with your stylist, see your style boards, and shop your cart.',
+  signup: 'Create your account to meet your stylist matches and book a personal styling session.',
+  reset: 'Choose a new password for your account.',
 };
 
 const expiredResetCopy = {
@@ -43,7 +49,7 @@ export const LoginPage = () => {
   const toSignIn = { to: { search: searchFor('signin') } };
   return (
     <Band>
-      <PageTitle title={text.title} />
+      <PageHead title={copy[mode].title} description={descriptions[mode]} />
       <Card aria-labelledby={headingId}>
         <Eyebrow>{text.title}</Eyebrow>
         <Heading id={headingId}>{text.heading}</Heading>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { BodyTypesStep } from './BodyTypesStep';
 import { CampaignIntro } from './CampaignIntro';
 import { DepartmentStep } from './DepartmentStep';
@@ -50,7 +50,10 @@ export const OnboardingPage = () => {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Page>
-      <PageTitle title="Style Quiz" />
+      <PageHead
+        title="Style Quiz"
+        description="Tell us what you are looking for, your shape and the styles you love, and meet the stylists who match you."
+      />
       <QuizProgress step={position.step} department={quiz.department} />
       <Content>
         {position.step === 'needs' && <CampaignIntro campaign={campaign} />}

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { Eyebrow, Lead } from '../components/Section';
 import { useScrollToHash } from '../legal/useScrollToHash';
 import { BlogPostCard } from './BlogPostCard';
@@ -13,7 +13,10 @@ export const BlogPage = () => {
   useScrollToHash();
   return (
     <Page>
-      <PageTitle title="Blog" />
+      <PageHead
+        title="Blog"
+        description="Style notes from our stylists: capsule wardrobes, dressing for occasions and shopping smarter."
+      />
       <Header>
         <Eyebrow>The {env.productName} journal</Eyebrow>
         <h1>Blog</h1>

@@ -1,5 +1,5 @@
 import { deferredSection } from '@/ui/deferredSection';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { WeddingDescription } from './WeddingDescription';
 import { WeddingHero } from './WeddingHero';
 
@@ -14,7 +14,10 @@ const BelowFold = deferredSection(() =>
  */
 export const WeddingPage = () => (
   <>
-    <PageTitle title="Wedding Styling" />
+    <PageHead
+      title="Wedding Styling"
+      description="Looks for the wedding, the rehearsal and every party around it, picked by a personal stylist. From $60."
+    />
     <WeddingHero />
     <WeddingDescription />
     <BelowFold />

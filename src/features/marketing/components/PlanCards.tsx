@@ -32,9 +32,8 @@ const PlanCard = ({ plan, headingLevel }: { plan: Plan; headingLevel: 3 | 4 }) =
     <ButtonLink
       to={plan.learnMoreLink}
       variant={plan.color === 'primary' ? 'secondary' : plan.color}
-      aria-label={`Learn more about ${plan.title}`}
     >
-      Learn More
+      Learn More <span className="visually-hidden">about {plan.title}</span>
     </ButtonLink>
   </Card>
 );

@@ -1,6 +1,6 @@
 import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { MarketingImage } from '../components/MarketingImage';
 import { Eyebrow, Lead } from '../components/Section';
 import { HOW_IT_WORKS_PAGE_STEPS, STEP_PICTURE_SIZE } from './howItWorksContent';
@@ -13,7 +13,10 @@ const BelowFold = deferredSection(() =>
 /** /how-it-works: the four numbered steps, a call to action with the help center, and reviews. */
 export const HowItWorksPage = () => (
   <>
-    <PageTitle title="How It Works" />
+    <PageHead
+      title="How It Works"
+      description="From a short style quiz to shoppable looks: how a real stylist dresses you online, in four steps."
+    />
     <Header>
       <Eyebrow>Personal styling, made simple</Eyebrow>
       <Title>How It Works</Title>

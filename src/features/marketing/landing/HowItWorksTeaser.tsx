@@ -8,8 +8,8 @@ export const HowItWorksTeaser = () => (
   <Wrapper>
     <HowItWorksSteps title="How It Works" headingId="landing-how-title" id={HOW_IT_WORKS_ANCHOR} />
     <More>
-      <ButtonLink to="/how-it-works" variant="secondary" aria-label="Learn more about how it works">
-        Learn More
+      <ButtonLink to="/how-it-works" variant="secondary">
+        Learn More <span className="visually-hidden">about how it works</span>
       </ButtonLink>
     </More>
   </Wrapper>

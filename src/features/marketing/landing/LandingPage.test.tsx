@@ -61,7 +61,7 @@ describe('landing page', () => {
     expect(scrollIntoView).toHaveBeenCalled();
     expect(steps).toHaveFocus();
     expect(within(steps).getByText('Book an online session')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more about how it works' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Learn More about how it works' })).toHaveAttribute(
       'href',
       '/how-it-works',
     );
@@ -90,13 +90,13 @@ describe('landing page', () => {
       expect(
         within(lux).getByText('I want to take my wardrobe to the next level'),
       ).toBeInTheDocument();
-      expect(within(lux).getByRole('link', { name: 'Learn more about Lux' })).toHaveAttribute(
+      expect(within(lux).getByRole('link', { name: 'Learn More about Lux' })).toHaveAttribute(
         'href',
         '/lux',
       );
       const mini = within(plans).getByRole('article', { name: 'Mini' });
       expect(within(mini).getByText('$60')).toBeInTheDocument();
-      expect(within(mini).getByRole('link', { name: 'Learn more about Mini' })).toHaveAttribute(
+      expect(within(mini).getByRole('link', { name: 'Learn More about Mini' })).toHaveAttribute(
         'href',
         '/pricing',
       );

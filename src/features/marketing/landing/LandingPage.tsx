@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { env } from '@/config/env';
 import { deferredSection } from '@/ui/deferredSection';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { Hero } from './Hero';
 import { usePrefetchFeaturedStylists } from './landingApi';
 import { HOW_IT_WORKS_ANCHOR } from './landingContent';
@@ -24,7 +24,10 @@ export const LandingPage = () => {
 
   return (
     <>
-      <PageTitle title={`${env.productName}: personal styling with real stylists`} />
+      <PageHead
+        title={`${env.productName}: personal styling with real stylists`}
+        description="Get matched with a professional stylist, book an online styling session and shop looks picked for you. Any brand, any budget, free shipping."
+      />
       <Hero onHowItWorks={showHowItWorks} />
       <PressMarquee />
       <BelowFold />

@@ -1,11 +1,15 @@
-import { PageTitle } from '@/ui/PageTitle';
+import { env } from '@/config/env';
+import { PageHead } from '@/ui/PageHead';
 import { LegalDocumentView } from './LegalDocumentView';
 import { TERMS } from './termsContent';
 
 /** /terms (spec 000 §2): the Terms of Service. */
 export const TermsPage = () => (
   <>
-    <PageTitle title={TERMS.title} />
+    <PageHead
+      title={TERMS.title}
+      description={`The terms of service for styling sessions, memberships, gift cards and shopping on ${env.productName}.`}
+    />
     <LegalDocumentView document={TERMS} />
   </>
 );

@@ -1,5 +1,5 @@
 import { deferredSection } from '@/ui/deferredSection';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { LuxHero } from './LuxHero';
 import { LuxJourney } from './LuxJourney';
 import { LuxStickyBar } from './LuxStickyBar';
@@ -13,7 +13,10 @@ export const LuxPage = () => {
   useTrackOnce('page_view', 'lux');
   return (
     <>
-      <PageTitle title="The LUX Experience" />
+      <PageHead
+        title="The LUX Experience"
+        description="Lux personal styling: up to 8 style boards, an intro call, seasonal capsules and a month of chat with your stylist."
+      />
       <LuxHero />
       <LuxJourney />
       <BelowFold />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { MarketingImage } from '../components/MarketingImage';
 import { Eyebrow, MarketingSection, SectionTitle } from '../components/Section';
 import { FounderVideo } from './FounderVideo';
@@ -11,7 +11,10 @@ const { header, signature } = OUR_STORY_PICTURES;
 /** /our-story (spec 000 §2): header picture, the founder's story, a video, a welcome note. */
 export const OurStoryPage = ({ videoId = env.ourStoryVideoId }: { videoId?: string | null }) => (
   <>
-    <PageTitle title="Our Story" />
+    <PageHead
+      title="Our Story"
+      description={`Why our founder started ${env.productName}: great style advice for everyone, from real stylists, at any budget.`}
+    />
     <Header>
       <MarketingImage
         src={header.src}

@@ -1,6 +1,6 @@
 import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { Eyebrow, Lead, MarketingSection } from '../components/Section';
 import { PlanSelector } from './PlanSelector';
 
@@ -12,7 +12,10 @@ const BelowFold = deferredSection(() =>
 /** /pricing (spec 000 §2 "Plan pages"): the plans, then why people love it and what is included. */
 export const PricingPage = () => (
   <>
-    <PageTitle title="Find Your Perfect Plan" />
+    <PageHead
+      title="Find Your Perfect Plan"
+      description="Styling plans from $60: Mini, Major and Lux, one-time or monthly with a free 3-day trial. Satisfaction guaranteed."
+    />
     <MarketingSection aria-labelledby="pricing-title">
       <Inner>
         <Hero>

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '@/ui/ErrorState';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { Skeleton } from '@/ui/Skeleton';
 import type { ApiStylist } from '../stylistTypes';
 import { useGetBestMatchesQuery, useGetStylistQuery } from '../stylistsApi';
@@ -57,7 +57,10 @@ export const MatchPage = () => {
 
   return (
     <>
-      <PageTitle title="Meet Your New Stylist!" />
+      <PageHead
+        title="Meet Your New Stylist!"
+        description="The stylist who matches your style quiz best: their looks, reviews and why we picked them."
+      />
       <Content>
         <Title>Meet Your New Stylist!</Title>
         {renderMatch()}

@@ -55,7 +55,7 @@ describe('StylistProfilePage', () => {
     const bar = screen.getByRole('complementary', { name: 'Book Ann' });
     expect(within(bar).getByText('Usually responds within 24 hours')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Book Ann' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Ann Lee \| /);
+    expect(document.title).toMatch(/^Ann Lee, personal stylist \| /);
   });
 
   it('shows a match of 90 or more, and hides a lower one', async () => {

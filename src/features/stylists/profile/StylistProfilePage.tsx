@@ -4,7 +4,7 @@ import { selectUserId } from '@/api/authSlice';
 import { isApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { useGetStylistQuery } from '../stylistsApi';
 import { BookBar } from './BookBar';
 import { ExperienceSection } from './ExperienceSection';
@@ -22,6 +22,9 @@ import { WhyWeRecommend } from './WhyWeRecommend';
  * /stylist/{id}/profile (spec 000 §2 "Stylist profile"), blocks in the spec's order. A signed-in
  * reader gets the personal fields (match, sessions). An unknown stylist goes to the search.
  */
+const LOADING_DESCRIPTION =
+  'A personal stylist: looks, expertise, reviews, and a styling session to book.';
+
 export const StylistProfilePage = () => {
   const { id = '' } = useParams();
   const userId = useAppSelector(selectUserId);
@@ -38,7 +41,7 @@ export const StylistProfilePage = () => {
   if (isError) {
     return (
       <>
-        <PageTitle title="Stylist Profile" />
+        <PageHead title="Stylist Profile" description={LOADING_DESCRIPTION} />
         <ErrorState
           title="We couldn't load this stylist"
           text="Please check your connection and try again."
@@ -50,7 +53,7 @@ export const StylistProfilePage = () => {
   if (!stylist) {
     return (
       <>
-        <PageTitle title="Stylist Profile" />
+        <PageHead title="Stylist Profile" description={LOADING_DESCRIPTION} />
         <ProfileSkeleton />
       </>
     );
@@ -59,7 +62,10 @@ export const StylistProfilePage = () => {
   // Keyed by stylist, so paging and toggles start afresh on another stylist's profile.
   return (
     <Page key={stylist.uuid}>
-      <PageTitle title={stylist.name} />
+      <PageHead
+        title={`${stylist.name}, personal stylist`}
+        description={`Meet ${stylist.name}, a personal stylist${stylist.location ? ` in ${stylist.location}` : ''}: looks, expertise, reviews, and a styling session to book.`}
+      />
       <ProfileNav />
       <Content>
         <ProfileHeader stylist={stylist} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle } from '@/ui/PageTitle';
+import { PageHead } from '@/ui/PageHead';
 import { matchCountLabel } from '../stylistRules';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useGetBestMatchesQuery } from '../stylistsApi';
@@ -22,7 +22,10 @@ export const StylistSearchPage = () => {
 
   return (
     <Page>
-      <PageTitle title="Your Stylists Match!" />
+      <PageHead
+        title="Your Stylists Match!"
+        description="The stylists matched to your style quiz, and every other stylist to search by name."
+      />
       {matchCount > 0 && <MatchesBanner />}
       <Header>
         <Title>Your Stylists Match!</Title>
