@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { authenticate } from './auth/authMiddleware';
+import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
+import { compression } from './http/compression';
 import { HttpError } from './http/errors';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
@@ -52,7 +54,11 @@ const apiRoot = ({ db, config }: AppDeps) => {
   return root;
 };
 
-/** The reference server: both API roots, media, and the SPA under /app. */
+/**
+ * The reference server: both API roots, media, the crawler files and the SPA under /app. Text
+ * answers made per request are compressed here; the SPA's files and /media keep their own
+ * compressed bytes (./http/compression.ts).
+ */
 export const createApp = (deps: AppDeps) => {
   const chatBus = new ChatBus();
 
@@ -78,6 +84,7 @@ export const createApp = (deps: AppDeps) => {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLogger(deps.log));
+  app.use('*', compression());
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(
@@ -102,6 +109,7 @@ export const createApp = (deps: AppDeps) => {
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));
   app.use('/app/*', securityHeaders(deps.config));
+  app.route('/', crawlerRoutes(deps));
   app.route('/app', spaRoutes(deps.config.distDir));
   return app;
 };

@@ -21,6 +21,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
   const isProduction = env.NODE_ENV === 'production';
   const isTest = env.NODE_ENV === 'test' || env.VITEST === 'true';
   const port = positiveInt(text(env, 'PORT'), 3000);
+  const configuredPublicUrl = text(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
   return {
     port,
     isProduction,
@@ -31,7 +32,9 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** The built SPA. */
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     /** The public origin, for links in e-mails and payment return URLs. */
-    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: configuredPublicUrl ?? `http://localhost:${port}`,
+    /** PUBLIC_URL as set, or null: robots.txt and the sitemap then use the request's origin. */
+    configuredPublicUrl,
     /** Other origins allowed to call the API (comma-separated). Same-origin needs none. */
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
       .split(',')

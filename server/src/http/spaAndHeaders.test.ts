@@ -25,6 +25,34 @@ describe('the SPA under /app', () => {
     expect(await response.text()).toContain('<title>App</title>');
   });
 
+  it('gives every HTML answer an ETag per encoding and answers a revalidation with 304', async () => {
+    for (const path of ['/app/', '/app/pricing', '/app/stylist/abc/profile']) {
+      const plain = await t.app.request(path);
+      const br = await t.app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      for (const response of [plain, br]) {
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.headers.get('vary')).toBe('accept-encoding');
+      }
+      const etag = plain.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      expect(br.headers.get('etag')).toBe(`${etag.slice(0, -1)}-br"`);
+
+      const again = await t.app.request(path, {
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': br.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(br.headers.get('etag'));
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+    }
+    const pricing = (await t.app.request('/app/pricing')).headers.get('etag');
+    const home = (await t.app.request('/app/')).headers.get('etag');
+    expect(pricing).not.toBe(home);
+    const stale = await t.app.request('/app/pricing', { headers: { 'if-none-match': home ?? '' } });
+    expect(stale.status).toBe(200);
+  });
+
   it('serves hashed assets compressed and cached for a year; a missing one is a 404', async () => {
     const response = await t.app.request('/app/assets/index-abc123.js', {
       headers: { 'accept-encoding': 'gzip' },

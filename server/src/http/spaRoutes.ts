@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { type Bytes, encodeSync, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression';
+import { encodedEtag, etagOf, isNotModified } from './etag';
 import { prerenderedPages, withPrerenderedPage } from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 
@@ -20,20 +21,23 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt']);
 
-type Cached = { mtime: number; raw: Buffer; br?: Buffer; gzip?: Buffer };
+type Cached = { mtime: number; raw: Bytes; etag: string; br?: Bytes; gzip?: Bytes };
 
-const compress = (entry: Cached, ext: string) => {
-  if (compressible.has(ext) && entry.raw.length > 1024) {
-    entry.br = brotliCompressSync(entry.raw);
-    entry.gzip = gzipSync(entry.raw, { level: 9 });
+/** A file's bytes with their ETag and, for text of 1 KB or more, their brotli and gzip forms. */
+const compress = (mtime: number, raw: Bytes, ext: string): Cached => {
+  const entry: Cached = { mtime, raw, etag: etagOf(raw) };
+  if (compressible.has(ext) && raw.byteLength >= MIN_COMPRESSED_BYTES) {
+    entry.br = encodeSync(raw, 'br', 'once');
+    entry.gzip = encodeSync(raw, 'gzip', 'once');
   }
   return entry;
 };
 
 /**
  * The built SPA under /app: files from `distDir` (hashed assets cached for a year, everything else
- * revalidated), brotli or gzip when accepted, and index.html for any other path (history
- * fallback). A missing hashed asset is a real 404, so a stale chunk is detected, not a page.
+ * — index.html and the prerendered pages included — revalidated every time against its ETag),
+ * brotli or gzip when accepted, and index.html for any other path (history fallback). A missing
+ * hashed asset is a real 404, so a stale chunk is detected, not a page.
  */
 export const spaRoutes = (distDir: string) => {
   const root = resolve(distDir);
@@ -46,7 +50,7 @@ export const spaRoutes = (distDir: string) => {
     const mtime = statSync(file).mtimeMs;
     const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit;
-    const entry = compress({ mtime, raw: readFileSync(file) }, ext);
+    const entry = compress(mtime, readFileSync(file), ext);
     cache.set(file, entry);
     return entry;
   };
@@ -63,10 +67,10 @@ export const spaRoutes = (distDir: string) => {
     const key = `${file}#${requestPath}`;
     const hit = cache.get(key);
     if (hit && hit.mtime === base.mtime) return hit;
-    let html = base.raw.toString('utf8');
+    let html = new TextDecoder().decode(base.raw);
     if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
     if (page) html = withPrerenderedPage(html, page, requestPath);
-    const entry = compress({ mtime: base.mtime, raw: Buffer.from(html) }, '.html');
+    const entry = compress(base.mtime, new TextEncoder().encode(html), '.html');
     cache.set(key, entry);
     return entry;
   };
@@ -92,22 +96,19 @@ export const spaRoutes = (distDir: string) => {
 
     const ext = extname(file);
     const entry = asset ? load(file, ext) : loadIndex(file, path, c.req.path);
-    const accepts = c.req.header('accept-encoding') ?? '';
-    const encoding =
-      entry.br && /\bbr\b/.test(accepts)
-        ? 'br'
-        : entry.gzip && /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null;
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.raw;
+    const accepted = preferredEncoding(c.req.header('accept-encoding'));
+    const encoding = accepted && entry[accepted] ? accepted : null;
+    const etag = encodedEtag(entry.etag, encoding);
 
-    c.header('content-type', types[ext] ?? 'application/octet-stream');
     c.header(
       'cache-control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     c.header('vary', 'accept-encoding');
+    c.header('etag', etag);
+    if (isNotModified(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    c.header('content-type', types[ext] ?? 'application/octet-stream');
     if (encoding) c.header('content-encoding', encoding);
-    return c.body(new Uint8Array(body ?? entry.raw));
+    return c.body((encoding && entry[encoding]) || entry.raw);
   });
 };

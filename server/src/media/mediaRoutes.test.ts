@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../seed/buildCatalogue';
 import { mediaRoutes } from './mediaRoutes';
@@ -28,7 +29,9 @@ describe('mediaRoutes', () => {
     const first = await mediaRoutes.request(path);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=2592000',
+    );
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'",
@@ -76,11 +79,49 @@ describe('mediaRoutes', () => {
     }
   });
 
-  it('answers conditional requests with 304', async () => {
+  it('answers conditional requests with 304 and no body', async () => {
     const path = `/looks/${samples.looks}.svg`;
-    const etag = (await mediaRoutes.request(path)).headers.get('etag') ?? '';
-    const again = await mediaRoutes.request(path, { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+    const first = await mediaRoutes.request(path);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    for (const ifNoneMatch of [etag, `"other", W/${etag}`, '*']) {
+      const again = await mediaRoutes.request(path, { headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    }
+    const changed = await mediaRoutes.request(path, { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('serves the picture brotli- or gzip-compressed as accepted, each with its own ETag', async () => {
+    const path = `/marketing/hero.svg`;
+    const plain = await mediaRoutes.request(path);
+    const svg = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+    const br = await mediaRoutes.request(path, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(svg.length / 2);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(svg);
+
+    const gzip = await mediaRoutes.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(svg);
+
+    const etags = [plain, br, gzip].map((response) => response.headers.get('etag'));
+    expect(new Set(etags).size).toBe(3);
+    const revalidated = await mediaRoutes.request(path, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etags[1] ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etags[1]);
   });
 
   it.each([

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { hash128 } from '../seed/random';
+import {
+  type Bytes,
+  type Encoding,
+  encodeSync,
+  MIN_COMPRESSED_BYTES,
+  preferredEncoding,
+} from '../http/compression';
+import { encodedEtag, etagOf, isNotModified } from '../http/etag';
 import { isMediaKind, renderMedia } from './render';
 
 /**
@@ -9,25 +16,48 @@ import { isMediaKind, renderMedia } from './render';
  * pictures (marketing) answers 404 for an id it does not have.
  */
 
+/**
+ * How long a picture is kept. A URL's bytes are fixed while this server runs (a picture is a pure
+ * function of its kind and id), but they are not content-addressed: a release that changes a
+ * generator draws new bytes at the same URL, and the URLs are written into the SPA, the seeded
+ * database and the route preloads. So no `immutable` year: a day fresh, then up to 30 days used
+ * at once while the browser revalidates in the background — a 304 against the strong ETag when
+ * nothing changed — so repeat visits never wait for a picture, and a new release's art shows
+ * within a day.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=2592000';
+
 const FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,79})\.svg$/;
 const CACHE_LIMIT = 500;
 
-const cache = new Map<string, { body: string; etag: string }>();
+/** One rendered picture: its bytes, their ETag and, once asked for, their compressed forms. */
+type Rendered = { raw: Bytes; etag: string } & Partial<Record<Encoding, Bytes>>;
+
+const cache = new Map<string, Rendered>();
 
 const render = (kind: Parameters<typeof renderMedia>[0], id: string, variant?: 'male') => {
   const key = `${kind}/${id}/${variant ?? ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = renderMedia(kind, id, variant);
-  if (body === null) return null;
-  const [a, b] = hash128(body);
-  const entry = { body, etag: `"${a.toString(16)}${b.toString(16)}"` };
+  const svg = renderMedia(kind, id, variant);
+  if (svg === null) return null;
+  const raw = new TextEncoder().encode(svg);
+  const entry: Rendered = { raw, etag: etagOf(raw) };
   if (cache.size >= CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
   cache.set(key, entry);
   return entry;
+};
+
+/** The picture in the encoding the client prefers (compressed once, then kept with it). */
+const negotiate = (entry: Rendered, acceptEncoding: string | undefined) => {
+  const encoding =
+    entry.raw.byteLength >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : null;
+  if (!encoding) return { encoding, body: entry.raw };
+  entry[encoding] ??= encodeSync(entry.raw, encoding, 'per-request');
+  return { encoding, body: entry[encoding] };
 };
 
 export const mediaRoutes = new Hono();
@@ -45,16 +75,21 @@ mediaRoutes.get('/:kind/:file', (c) => {
   }
   const rendered = render(kind, id, variant);
   if (!rendered) return c.notFound();
-  const { body, etag } = rendered;
-  const headers = {
-    'content-type': 'image/svg+xml; charset=utf-8',
-    'cache-control': 'public, max-age=86400',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  const { encoding, body } = negotiate(rendered, c.req.header('accept-encoding'));
+  const etag = encodedEtag(rendered.etag, encoding);
+  const validators = {
+    'cache-control': MEDIA_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
     etag,
   };
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, headers);
+  if (isNotModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, validators);
+  return c.body(body, 200, {
+    ...validators,
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
 });
 
 export default mediaRoutes;

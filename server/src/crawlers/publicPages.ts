@@ -1,0 +1,42 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { stylists } from '../db/schema';
+
+/**
+ * The pages anyone may read and search engines may list, as paths under /app. An area that adds
+ * a public page adds its path here; one whose pages come from the database adds a query to
+ * `publicPageQueries`.
+ */
+export const publicPages: readonly string[] = [
+  '/',
+  '/how-it-works',
+  '/pricing',
+  '/lux',
+  '/our-story',
+  '/wedding',
+  '/terms',
+  '/privacy',
+  '/blog',
+  '/onboarding',
+];
+
+/** Every bookable stylist's profile: approved, active, not the assistant. */
+const stylistProfiles = async (db: Db) =>
+  (
+    await db
+      .select({ id: stylists.id })
+      .from(stylists)
+      .where(
+        and(eq(stylists.isApproved, true), eq(stylists.isActive, true), eq(stylists.isBot, false)),
+      )
+      .orderBy(asc(stylists.id))
+  ).map((row) => `/stylist/${encodeURIComponent(row.id)}/profile`);
+
+/** Public pages the database lists, as paths under /app. */
+export const publicPageQueries: readonly ((db: Db) => Promise<string[]>)[] = [stylistProfiles];
+
+/** Every public page, static ones first. */
+export const allPublicPages = async (db: Db) => [
+  ...publicPages,
+  ...(await Promise.all(publicPageQueries.map((query) => query(db)))).flat(),
+];
