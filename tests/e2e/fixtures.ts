@@ -61,8 +61,8 @@ export const checkAccessibility = async (page: Page) => {
 };
 
 /**
- * Scrolls to the bottom a screen at a time, so sections that render as they near the viewport
- * (and lazy pictures) are all there, then back to the top.
+ * Scrolls to the bottom a screen at a time, so lazy pictures and sections the browser draws as
+ * they near the viewport (content-visibility) are all drawn for the checks, then back to the top.
  */
 export const scrollThrough = async (page: Page) => {
   for (let step = 0; step < 40; step++) {
