@@ -49,7 +49,13 @@ export const Carousel = <T,>({
   const count = items.length;
   const perView = Math.max(1, Math.floor(useBreakpointValue(slidesPerView)));
   const step = Math.max(1, Math.floor(slidesToScroll));
-  const carousel = useCarousel({ count, perView, slidesToScroll: step, autoplayMs, loop });
+  const { observeRegion, ...carousel } = useCarousel({
+    count,
+    perView,
+    slidesToScroll: step,
+    autoplayMs,
+    loop,
+  });
   const { current, last } = carousel;
   const canMove = last > 0;
   const isFade = transition === 'fade';
@@ -62,7 +68,7 @@ export const Carousel = <T,>({
   return (
     // The region is focusable so it can take ArrowLeft/ArrowRight (WAI-ARIA carousel pattern).
     <Region
-      ref={carousel.regionRef}
+      ref={observeRegion}
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={0}

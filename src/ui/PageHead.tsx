@@ -13,7 +13,11 @@ export type PageHeadContent = {
 let prerenderedHead: PageHeadContent | null = null;
 const isPrerendering = typeof document === 'undefined';
 
-/** The title, description and canonical path of the page just prerendered (then cleared). */
+const recordPrerenderedHead = (head: PageHeadContent) => {
+  prerenderedHead = head;
+};
+
+/** The title and description of the page just prerendered (then cleared). */
 export const takePrerenderedHead = () => {
   const head = prerenderedHead;
   prerenderedHead = null;
@@ -41,7 +45,7 @@ const setHeadElement = (
  */
 export const PageHead = ({ title, description }: PageHeadContent) => {
   const { pathname } = useLocation();
-  if (isPrerendering) prerenderedHead = { title: fullTitle(title), description };
+  if (isPrerendering) recordPrerenderedHead({ title: fullTitle(title), description });
 
   useEffect(() => {
     document.title = fullTitle(title);

@@ -42,6 +42,15 @@ const FRONT_DOOR: { path: string; headings: string[]; findable: string[] }[] = [
   },
 ];
 
+/** Chromium's find-in-page from script (window.find: not standard, so not in the DOM types). */
+const findInPage = (text: string) =>
+  (window as unknown as { find: (text: string, ...flags: boolean[]) => boolean }).find(
+    text,
+    false,
+    false,
+    true,
+  );
+
 /** Tabs from the top of the page until focus reaches the footer; marks each stop in the DOM. */
 const tabToFooter = async (page: Page) => {
   await page.evaluate(() => {
@@ -73,10 +82,7 @@ for (const { path, headings, findable } of FRONT_DOOR) {
     for (const name of headings)
       await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
     for (const text of findable)
-      expect(
-        await page.evaluate((t) => window.find(t, false, false, true), text),
-        `find "${text}"`,
-      ).toBe(true);
+      expect(await page.evaluate(findInPage, text), `find "${text}"`).toBe(true);
 
     await tabToFooter(page);
 

@@ -31,7 +31,7 @@ const isTextEntry = (target: EventTarget) =>
 /**
  * Carousel state: the first visible index, autoplay (paused by hover, focus inside, the
  * shopper's Pause and reduced motion, and idle while the carousel is off screen) and the
- * keyboard, swipe and button handlers. Attach `regionRef` to the carousel's region.
+ * keyboard, swipe and button handlers. Attach `observeRegion` to the carousel's region.
  */
 export const useCarousel = ({
   count,
@@ -41,7 +41,7 @@ export const useCarousel = ({
   loop,
 }: CarouselOptions) => {
   const reducedMotion = usePrefersReducedMotion();
-  const [regionRef, isOnScreen] = useIsOnScreen<HTMLElement>();
+  const [observeRegion, isOnScreen] = useIsOnScreen<HTMLElement>();
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [isHovered, setIsHovered] = useState(false);
@@ -115,7 +115,7 @@ export const useCarousel = ({
   };
 
   return {
-    regionRef,
+    observeRegion,
     current,
     last,
     hasAutoplay,

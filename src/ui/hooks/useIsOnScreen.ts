@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
  */
 export const useIsOnScreen = <T extends Element>() => {
   const [isOnScreen, setOnScreen] = useState(false);
-  const ref = useCallback((element: T | null) => {
+  const observe = useCallback((element: T | null) => {
     if (!element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setOnScreen(true);
@@ -19,5 +19,5 @@ export const useIsOnScreen = <T extends Element>() => {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, isOnScreen] as const;
+  return [observe, isOnScreen] as const;
 };
