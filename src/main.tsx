@@ -64,8 +64,12 @@ const start = () => {
     });
     return;
   }
-  // Rendered from scratch, the page waits for its below-the-fold code too: nothing pops in later.
-  void deferredSectionsArrived().then(() => createRoot(container).render(app));
+  // Rendered from scratch, the page waits for its below-the-fold code too (nothing pops in later),
+  // and renders in a transition: in short slices, so start-up never blocks input for long.
+  void deferredSectionsArrived().then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 };
 
 // The page's code loads alongside the entry (the server preloads it): render once it and the

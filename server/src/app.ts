@@ -9,6 +9,7 @@ import { HttpError } from './http/errors';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spaRoutes';
+import { profilePageHints } from './routes/stylists/profilePageHints';
 import { mediaRoutes } from './media/mediaRoutes';
 import { accountsRoutes } from './routes/accounts/accountsRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
@@ -110,7 +111,7 @@ export const createApp = (deps: AppDeps) => {
   app.get('/app', (c) => c.redirect('/app/'));
   app.use('/app/*', securityHeaders(deps.config));
   app.route('/', crawlerRoutes(deps));
-  app.route('/app', spaRoutes(deps.config.distDir));
+  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db)));
   return app;
 };
 

@@ -8,7 +8,7 @@ import { makeStore } from '@/app/store';
 import { deferredSectionsArrived } from '@/ui/deferredSection';
 import { takePrerenderedHead, type PageHeadContent } from '@/ui/PageHead';
 
-/** The pages prerendered at build time: the front door (spec 000 §2). */
+/** The pages prerendered at build time: the front door (spec 000 §2) and the sign-in page. */
 export const PRERENDERED_PATHS = [
   '/',
   '/pricing',
@@ -16,6 +16,7 @@ export const PRERENDERED_PATHS = [
   '/how-it-works',
   '/wedding',
   '/our-story',
+  '/login',
 ];
 
 export type PrerenderedPage = { markup: string; styles: string; head: PageHeadContent | null };

@@ -55,6 +55,16 @@ const BOOT_STYLE =
 const BOOT_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/**
+ * Query parameters that change what a prerendered page shows (/login?mode=signup, a reset link):
+ * a request carrying one gets the app rendered in the browser, not another page's markup.
+ */
+const MARKUP_CHANGING_QUERY = ['mode', 'resetToken'];
+
+/** Whether a request with this query may be answered with its page's prerendered markup. */
+export const showsPrerendered = (query: URLSearchParams) =>
+  !MARKUP_CHANGING_QUERY.some((name) => query.has(name));
+
 /** A request path (relative to /app) as the prerender names it: '/' or '/pricing'. */
 const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
 

@@ -35,6 +35,12 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     modules: [marketing('ourStory', 'OurStoryPage')],
     images: ['/media/marketing/our-story-header.svg'],
   },
+  { path: /^\/login\/?$/, modules: ['src/features/accounts/LoginPage.tsx'] },
+  { path: /^\/onboarding(\/|$)/, modules: ['src/features/onboarding/OnboardingPage.tsx'] },
+  {
+    path: /^\/stylist\/[^/]+\/profile\/?$/,
+    modules: ['src/features/stylists/profile/StylistProfilePage.tsx'],
+  },
   {
     path: /^\/wedding\/?$/,
     modules: [marketing('campaigns', 'WeddingPage')],

@@ -3,7 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import { type Bytes, encodeSync, MIN_COMPRESSED_BYTES, preferredEncoding } from './compression';
 import { encodedEtag, etagOf, isNotModified } from './etag';
-import { prerenderedPages, withPrerenderedPage } from './prerenderedPages';
+import { prerenderedPages, showsPrerendered, withPrerenderedPage } from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 
 const types: Record<string, string> = {
@@ -39,7 +39,10 @@ const compress = (mtime: number, raw: Bytes, ext: string): Cached => {
  * brotli or gzip when accepted, and index.html for any other path (history fallback). A missing
  * hashed asset is a real 404, so a stale chunk is detected, not a page.
  */
-export const spaRoutes = (distDir: string) => {
+/** Hints that depend on data, e.g. a stylist profile's pictures: `<link>` tags, or ''. */
+export type PageHints = (path: string) => Promise<string>;
+
+export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.resolve('')) => {
   const root = resolve(distDir);
   const cache = new Map<string, Cached>();
 
@@ -56,15 +59,16 @@ export const spaRoutes = (distDir: string) => {
   };
 
   /**
-   * index.html with the route's preload hints (./routePreloads.ts) and, for a front-door page, its
-   * prerendered first screen (./prerenderedPages.ts). `requestPath` is the full path (/app/…).
+   * index.html with the route's preload hints (./routePreloads.ts) and, for a prerendered page,
+   * its markup (./prerenderedPages.ts) unless the query asks for something else. `requestPath`
+   * is the full path (/app/…).
    */
-  const loadIndex = (file: string, path: string, requestPath: string): Cached => {
+  const loadIndex = (file: string, path: string, requestPath: string, query: URLSearchParams) => {
     const base = load(file, '.html');
     const tags = preloadsFor(path, base.mtime);
-    const page = prerenderedFor(path, base.mtime);
+    const page = showsPrerendered(query) ? prerenderedFor(path, base.mtime) : null;
     if (!tags && !page) return base;
-    const key = `${file}#${requestPath}`;
+    const key = `${file}#${requestPath}#${page ? 'prerendered' : 'app'}`;
     const hit = cache.get(key);
     if (hit && hit.mtime === base.mtime) return hit;
     let html = new TextDecoder().decode(base.raw);
@@ -87,7 +91,16 @@ export const spaRoutes = (distDir: string) => {
     return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   };
 
-  return new Hono().get('/*', (c) => {
+  /** The page with its data-dependent hints, compressed for this request alone (not cached). */
+  const withHints = (page: Cached, hints: string): Cached => {
+    if (!hints) return page;
+    const html = new TextDecoder()
+      .decode(page.raw)
+      .replace('</head>', () => `  ${hints}\n  </head>`);
+    return compress(page.mtime, new TextEncoder().encode(html), '.html');
+  };
+
+  return new Hono().get('/*', async (c) => {
     const path = c.req.path.replace(/^\/app/, '') || '/';
     const asset = fileFor(path);
     if (!asset && path.startsWith('/assets/')) return c.text('Not found', 404);
@@ -95,7 +108,12 @@ export const spaRoutes = (distDir: string) => {
     if (!existsSync(file)) return c.text('The app is not built. Run `npm run build`.', 503);
 
     const ext = extname(file);
-    const entry = asset ? load(file, ext) : loadIndex(file, path, c.req.path);
+    const entry = asset
+      ? load(file, ext)
+      : withHints(
+          loadIndex(file, path, c.req.path, new URL(c.req.url).searchParams),
+          await pageHints(path),
+        );
     const accepted = preferredEncoding(c.req.header('accept-encoding'));
     const encoding = accepted && entry[accepted] ? accepted : null;
     const etag = encodedEtag(entry.etag, encoding);
