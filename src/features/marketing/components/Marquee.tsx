@@ -1,5 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useIsOnScreen } from '@/ui/hooks/useIsOnScreen';
 
 type MarqueeProps<T> = {
   /** Names the list and its Pause/Play control, e.g. 'Press'. */
@@ -14,7 +15,8 @@ type MarqueeProps<T> = {
 /**
  * An endless horizontal scroll (press logos, clients). The second copy of the items is hidden from
  * assistive technology. It pauses on hover and focus, has its own Pause control, and holds still
- * (every item wrapped into view) when the shopper prefers reduced motion.
+ * (every item wrapped into view) when the shopper prefers reduced motion. It scrolls only while on
+ * screen.
  */
 export const Marquee = <T,>({
   label,
@@ -24,10 +26,12 @@ export const Marquee = <T,>({
   speedSeconds = 40,
 }: MarqueeProps<T>) => {
   const [isPaused, setPaused] = useState(false);
+  // Scrolls only once the app runs and while it can be seen; still until then.
+  const [observe, isOnScreen] = useIsOnScreen<HTMLDivElement>();
   return (
-    <Wrapper>
+    <Wrapper ref={observe}>
       <Viewport>
-        <Track $seconds={speedSeconds} $paused={isPaused}>
+        <Track $seconds={speedSeconds} $paused={isPaused || !isOnScreen}>
           <List aria-label={label}>
             {items.map((item) => (
               <li key={getKey(item)}>{renderItem(item)}</li>
