@@ -62,6 +62,34 @@ describe('Carousel', () => {
     expect(visibleSlides()).toEqual(['3 of 5']);
   });
 
+  it('rotates only while on screen', () => {
+    let report: (isIntersecting: boolean) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (isIntersecting) => act(() => callback([{ isIntersecting }]));
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderCarousel({ autoplayMs: 3000 });
+      advance(6000);
+      expect(visibleSlides()).toEqual(['1 of 5']);
+      report(true);
+      advance(3000);
+      expect(visibleSlides()).toEqual(['2 of 5']);
+      report(false);
+      advance(6000);
+      expect(visibleSlides()).toEqual(['2 of 5']);
+      expect(screen.getByRole('button', { name: /^Pause/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('autoplays by slidesToScroll and wraps', () => {
     renderCarousel({ slidesPerView: 2, slidesToScroll: 2 });
     advance(5000);
