@@ -8,7 +8,10 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
   workers: 2,
+  // CI retries a failed test once, which tells a flaky test from a broken one; either way the run
+  // fails (a test that passes only on retry is a bug to find, not one to hide).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -30,6 +30,7 @@ test('sign-up explains invalid input, then accepts valid input', async ({ page }
   await page.getByLabel('Email').fill(uniqueEmail('valid'));
   await page.getByLabel(/Password/).fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding(\/|$)/);
   await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
 });
 
@@ -76,6 +77,8 @@ test('reset password writes an e-mail to the outbox whose link sets a new passwo
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel(/New password/).fill('brand-new-pw');
   await page.getByRole('button', { name: 'Save password' }).click();
+  // A new password signs the shopper in: the sign-in rule applies (no conversation yet).
+  await expect(page).toHaveURL(/\/app\/stylistSearch$/);
   await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
 });
 
@@ -91,9 +94,11 @@ for (const target of [
     await visit(page, `/login?target=${encodeURIComponent(target)}`);
     await signIn(page, email, 'secret123');
     await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
+    // The target counts as absent: the sign-in rule applies (no conversation yet).
+    await expect(page).toHaveURL(/\/app\/stylistSearch$/);
     const url = new URL(page.url());
     expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? page.url()).origin);
-    expect(url.pathname).toBe('/app/');
+    expect(url.pathname).toBe('/app/stylistSearch');
   });
 }
 

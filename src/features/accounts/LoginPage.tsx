@@ -4,11 +4,14 @@ import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { PageHead } from '@/ui/PageHead';
+import { Spinner } from '@/ui/Spinner';
 import { signInCopy, signUpCopy } from './authCopy';
+import { destinationFromLoginPage } from './authRedirect';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-import { useLoginParams, type LoginMode } from './useLoginParams';
+import { useLoginPageRedirect } from './useLoginPageRedirect';
+import { useLoginParams, type LoginMode, type LoginParams } from './useLoginParams';
 
 const copy: Record<LoginMode, { title: string; heading: string; subline: string }> = {
   signin: { title: 'Sign In', ...signInCopy },
@@ -33,16 +36,27 @@ const expiredResetCopy = {
 
 /**
  * /login?target=&mode=: sign-in, sign-up with `mode=signup`, or a new password with
- * `mode=reset&resetToken=` (the reset e-mail's link). A shopper who is signed in, or signs in or
- * up here, goes to the target (in-app paths only, '/' by default).
+ * `mode=reset&resetToken=` (the reset e-mail's link). A shopper already signed in on arrival goes
+ * to the target ('/' by default); one who signs in or up here goes where spec 000 §4 says (see
+ * `destinationFromLoginPage`). Unsafe targets count as absent.
  */
 export const LoginPage = () => {
-  const { mode, target, resetToken, searchFor } = useLoginParams();
+  const params = useLoginParams();
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  // Read once: signing in here is not arriving signed in, and goes elsewhere.
+  const [arrivedSignedIn] = useState(isSignedIn);
+
+  if (arrivedSignedIn) {
+    const to = destinationFromLoginPage({ target: params.target, arrival: 'already-signed-in' });
+    return <Navigate to={to} replace />;
+  }
+  return <LoginCard {...params} />;
+};
+
+const LoginCard = ({ mode, target, resetToken, searchFor }: LoginParams) => {
   const headingId = useId();
   const [expiredToken, setExpiredToken] = useState<string | null>(null);
-
-  if (isSignedIn) return <Navigate to={target} replace />;
+  const { isLeaving, onSignUpSent } = useLoginPageRedirect(target);
 
   const isExpiredLink = mode === 'reset' && expiredToken === resetToken;
   const text = { ...copy[mode], ...(isExpiredLink ? expiredResetCopy : {}) };
@@ -53,15 +67,27 @@ export const LoginPage = () => {
       <Card aria-labelledby={headingId}>
         <Eyebrow>{text.title}</Eyebrow>
         <Heading id={headingId}>{text.heading}</Heading>
-        <Subline>{text.subline}</Subline>
-        {mode === 'signup' && <SignUpForm switchAction={toSignIn} />}
-        {mode === 'signin' && <SignInForm switchAction={{ to: { search: searchFor('signup') } }} />}
-        {mode === 'reset' && (
-          <NewPasswordForm
-            token={resetToken}
-            switchAction={toSignIn}
-            onExpired={() => setExpiredToken(resetToken)}
-          />
+        {isLeaving ? (
+          <Leaving>
+            <Spinner label={mode === 'signup' ? 'Setting up your account…' : 'Signing you in…'} />
+          </Leaving>
+        ) : (
+          <>
+            <Subline>{text.subline}</Subline>
+            {mode === 'signup' && (
+              <SignUpForm switchAction={toSignIn} onSignUpSent={onSignUpSent} />
+            )}
+            {mode === 'signin' && (
+              <SignInForm switchAction={{ to: { search: searchFor('signup') } }} />
+            )}
+            {mode === 'reset' && (
+              <NewPasswordForm
+                token={resetToken}
+                switchAction={toSignIn}
+                onExpired={() => setExpiredToken(resetToken)}
+              />
+            )}
+          </>
         )}
       </Card>
     </Band>
@@ -118,6 +144,12 @@ const Heading = styled.h2`
   ${({ theme }) => theme.media.aboveSmallMobile} {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
+`;
+
+const Leaving = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
 `;
 
 const Subline = styled.p`

@@ -5,6 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { answerInbox, conversation, inboxOf } from './inboxTestData';
 
 const EXPIRED = 'This reset link has expired. Please ask for a new one.';
 
@@ -53,14 +54,15 @@ describe('NewPasswordForm (the reset e-mail link on /login)', () => {
     expect(passwordField()).toHaveAccessibleDescription('At least 6 characters');
   });
 
-  it('saves the password with the token, signs in and lands on the target', async () => {
+  it('saves the password with the token, signs in and goes on as after a sign-in', async () => {
     let body: unknown;
     answerConfirm((sent) => (body = sent));
+    answerInbox('user-9', inboxOf(conversation(false)));
     const { user, store } = await openResetLink();
     await user.type(passwordField(), 'new-secret');
     await user.click(save());
 
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/inbox'));
     expect(body).toEqual({ token: 'reset-abc', password: 'new-secret' });
     expect(store.getState().auth).toEqual({
       apiToken: 'api-new',

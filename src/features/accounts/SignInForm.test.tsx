@@ -5,6 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { answerInbox, conversation, inboxOf } from './inboxTestData';
 
 const session = { token: 'api-token', accessToken: 'sdk-token', user_uuid: 'user-9' };
 
@@ -99,14 +100,15 @@ describe('SignInForm', () => {
   });
 
   it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])(
-    'lands on / instead of the unsafe target %s',
+    'ignores the unsafe target %s and follows the sign-in rule',
     async (target) => {
       answerSignIn();
+      answerInbox('user-9', inboxOf(conversation(false)));
       const { user } = await renderSignIn(`/login?target=${encodeURIComponent(target)}`);
       await user.type(emailField(), 'ada@example.com');
       await user.type(passwordField(), 'secret1');
       await user.click(submit());
-      await waitFor(() => expect(location()).toBe('/'));
+      await waitFor(() => expect(location()).toBe('/inbox'));
     },
   );
 
@@ -145,6 +147,7 @@ describe('SignInForm', () => {
   it('shows the loading button while signing in and sends one request however often it is pressed', async () => {
     let calls = 0;
     answerSignIn();
+    answerInbox('user-9', inboxOf(conversation(false)));
     server.use(
       http.put(gatewayUrl('login/email'), async () => {
         calls += 1;
@@ -161,7 +164,7 @@ describe('SignInForm', () => {
     await user.click(submit());
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/inbox'));
     expect(calls).toBe(1);
   });
 });

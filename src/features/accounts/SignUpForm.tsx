@@ -36,6 +36,11 @@ const FALLBACK_MESSAGE =
 type SignUpFormProps = {
   /** "Sign in": the page's link to its sign-in mode, or the modal's swap to Signin. */
   switchAction: SwitchAction;
+  /**
+   * Called as each sign-up request leaves, with whether it created the account (it never
+   * rejects): the /login page tells a new account from a sign-in by other means with it.
+   */
+  onSignUpSent?: (created: Promise<boolean>) => void;
 };
 
 /**
@@ -43,7 +48,7 @@ type SignUpFormProps = {
  * focus and again on submit; Sign Up stays disabled until all three fields have something in
  * them. Registering accepts the terms.
  */
-export const SignUpForm = ({ switchAction }: SignUpFormProps) => {
+export const SignUpForm = ({ switchAction, onSignUpSent }: SignUpFormProps) => {
   const [signupEmail] = useSignupEmailMutation();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
@@ -65,15 +70,22 @@ export const SignUpForm = ({ switchAction }: SignUpFormProps) => {
 
   const handleValid = async (values: SignUpValues) => {
     const { firstName, lastName } = splitFullName(values.fullName);
+    const request = signupEmail({
+      email: values.email.trim(),
+      full_name: values.fullName.trim(),
+      first_name: firstName,
+      last_name: lastName,
+      password: values.password,
+      client: authClient(),
+    });
+    onSignUpSent?.(
+      request.unwrap().then(
+        () => true,
+        () => false,
+      ),
+    );
     try {
-      await signupEmail({
-        email: values.email.trim(),
-        full_name: values.fullName.trim(),
-        first_name: firstName,
-        last_name: lastName,
-        password: values.password,
-        client: authClient(),
-      }).unwrap();
+      await request.unwrap();
     } catch (error) {
       const result = splitServerErrors(error, serverFields, FALLBACK_MESSAGE);
       result.fields.forEach(([field, message], index) =>

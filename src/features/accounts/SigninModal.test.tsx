@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { modalOpened } from '@/ui/uiSlice';
-import type { Conversation } from './conversationsApi';
+import { answerInbox, conversation, inboxOf } from './inboxTestData';
 
 const session = { token: 'api-token', accessToken: 'sdk-token', user_uuid: 'user-9' };
 
@@ -23,43 +23,6 @@ const openSignin = async (modalProps: ModalPropsByType['Signin'] = {}, route = '
 };
 
 const location = () => screen.getByTestId('location').textContent;
-
-/** An inbox conversation with a real stylist, or with the assistant bot. */
-const conversation = (isBot: boolean): Conversation => ({
-  sid: isBot ? 'ch-bot' : 'ch-1',
-  stylist: {
-    uuid: isBot ? 'bot-1' : 'stylist-1',
-    name: isBot ? 'Style Assistant' : 'Gina B',
-    first_name: isBot ? 'Style' : 'Gina',
-    last_name: isBot ? 'Assistant' : 'B',
-    profile_picture: null,
-    is_bot: isBot,
-  },
-  last_message: isBot
-    ? { type: 'text', text: 'Hi! Ask me anything.', sender: 'stylist', created: '2025-01-02' }
-    : null,
-  can_book: !isBot,
-  current_session_status: 'none',
-  plan: null,
-  subscription_id: null,
-});
-
-const inboxOf =
-  (...items: Conversation[]) =>
-  () =>
-    HttpResponse.json({ items });
-
-/** Answers the inbox and counts the lookups. */
-const answerInbox = (answer: () => Response | Promise<Response>) => {
-  const calls = { count: 0 };
-  server.use(
-    http.get(gatewayUrl('proxy/user/user-9/inbox'), () => {
-      calls.count += 1;
-      return answer();
-    }),
-  );
-  return calls;
-};
 
 const fields = (dialog: HTMLElement) => ({
   email: within(dialog).getByLabelText('Email'),
@@ -189,7 +152,7 @@ describe('SigninModal', () => {
     'closes and goes to $expected when $when',
     async ({ props, route, inbox, expected, inboxCalls }) => {
       answerSignIn();
-      const calls = answerInbox(inbox);
+      const calls = answerInbox('user-9', inbox);
       const { user, dialog, store } = await openSignin(props, route);
       const field = fields(dialog);
       await user.type(field.email, 'ada@example.com');
@@ -206,7 +169,7 @@ describe('SigninModal', () => {
 
   it('says it is signing in while the inbox loads, and still goes on when the inbox fails', async () => {
     answerSignIn();
-    answerInbox(async () => {
+    answerInbox('user-9', async () => {
       await delay(50);
       return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
     });

@@ -4,7 +4,7 @@ import { modalOpened } from '@/ui/uiSlice';
 import { signInCopy } from './authCopy';
 import { AuthModalFrame } from './AuthModalFrame';
 import { destinationAfterSignIn } from './authRedirect';
-import { useCheckRealConversation } from './conversationsApi';
+import { useDestinationByInbox } from './conversationsApi';
 import { SignInForm } from './SignInForm';
 import { useCloseOnSignIn } from './useCloseOnSignIn';
 
@@ -17,20 +17,14 @@ type SigninModalProps = ModalPropsByType['Signin'] & { onClose: () => void };
  */
 export const SigninModal = ({ redirectUrl, source, element, onClose }: SigninModalProps) => {
   const dispatch = useAppDispatch();
-  const checkRealConversation = useCheckRealConversation();
-
-  const resolveDestination = async (pathname: string) => {
-    const route = { redirectUrl, pathname };
-    const withoutInbox = destinationAfterSignIn({ ...route, hasRealConversation: false });
-    if (withoutInbox === destinationAfterSignIn({ ...route, hasRealConversation: true })) {
-      return withoutInbox;
-    }
-    return destinationAfterSignIn({
-      ...route,
-      hasRealConversation: await checkRealConversation(),
-    });
-  };
-  const isLeaving = useCloseOnSignIn(resolveDestination, onClose);
+  const destinationByInbox = useDestinationByInbox();
+  const isLeaving = useCloseOnSignIn(
+    (pathname) =>
+      destinationByInbox((hasRealConversation) =>
+        destinationAfterSignIn({ redirectUrl, pathname, hasRealConversation }),
+      ),
+    onClose,
+  );
 
   const handleCreateAccount = () => {
     dispatch(modalOpened({ type: 'Signup', modalProps: { redirectUrl, source, element } }));

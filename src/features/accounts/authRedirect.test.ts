@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, destinationAfterSignUp } from './authRedirect';
+import {
+  destinationAfterSignIn,
+  destinationAfterSignUp,
+  destinationFromLoginPage,
+  type LoginPageArrival,
+} from './authRedirect';
 
 describe('destinationAfterSignIn', () => {
   it.each([
@@ -61,5 +66,55 @@ describe('destinationAfterSignUp', () => {
     [undefined, '/pricing'],
   ])('leaves the unlock variant where it is (redirectUrl %j on %s)', (redirectUrl, pathname) => {
     expect(destinationAfterSignUp({ redirectUrl, pathname, variant: 'unlock' })).toBeNull();
+  });
+});
+
+describe('destinationFromLoginPage', () => {
+  const cases: [string | null, LoginPageArrival, boolean, string][] = [
+    // a safe target wins, however the shopper came to be signed in
+    ['/orders?tab=recent', 'already-signed-in', false, '/orders?tab=recent'],
+    ['/orders?tab=recent', 'signed-in', true, '/orders?tab=recent'],
+    ['/checkout?booking=abc', 'signed-up', false, '/checkout?booking=abc'],
+    ['/app/feed', 'signed-in', false, '/feed'],
+    ['/feed', 'signed-up', false, '/feed'],
+    // without one, already signed in on arrival: '/'
+    [null, 'already-signed-in', true, '/'],
+    ['', 'already-signed-in', false, '/'],
+    // signed in on the page: /inbox with a real conversation, else /stylistSearch
+    [null, 'signed-in', true, '/inbox'],
+    [null, 'signed-in', false, '/stylistSearch'],
+    // a new account from the page's sign-up: /onboarding
+    [null, 'signed-up', false, '/onboarding'],
+    [null, 'signed-up', true, '/onboarding'],
+    // an unsafe target counts as absent
+    ['https://evil.example/x', 'already-signed-in', false, '/'],
+    ['//evil.example', 'signed-in', true, '/inbox'],
+    ['javascript:alert(1)', 'signed-in', false, '/stylistSearch'],
+    ['/\\evil.example', 'signed-up', false, '/onboarding'],
+    ['%2F%2Fevil.example', 'signed-up', false, '/onboarding'],
+    // so does a target back to /login (it would only send the shopper on again, or loop)
+    ['/login', 'already-signed-in', false, '/'],
+    ['/Login?mode=signup', 'already-signed-in', false, '/'],
+    ['/app/login/', 'signed-in', false, '/stylistSearch'],
+    ['/login?target=%2Forders', 'signed-up', false, '/onboarding'],
+    ['/logins', 'signed-in', false, '/logins'],
+  ];
+
+  it.each(cases)(
+    'target %j, %s (real conversation: %s), goes to %s',
+    (target, arrival, hasRealConversation, expected) => {
+      expect(destinationFromLoginPage({ target, arrival, hasRealConversation })).toBe(expected);
+    },
+  );
+
+  it('needs the inbox only to sign in without a target', () => {
+    const both = (target: string | null, arrival: LoginPageArrival) =>
+      [true, false].map((hasRealConversation) =>
+        destinationFromLoginPage({ target, arrival, hasRealConversation }),
+      );
+    expect(both(null, 'signed-in')).toEqual(['/inbox', '/stylistSearch']);
+    expect(both('/orders', 'signed-in')).toEqual(['/orders', '/orders']);
+    expect(both(null, 'signed-up')).toEqual(['/onboarding', '/onboarding']);
+    expect(both(null, 'already-signed-in')).toEqual(['/', '/']);
   });
 });

@@ -2,9 +2,10 @@ import { safeRedirectTarget } from '@/lib/safeRedirect';
 import type { SignupVariant } from '@/ui/modalTypes';
 
 /**
- * Where a shopper goes once the Signin or Signup modal has signed them in (spec 000 §4). Pure, so
- * every case is table-tested; the modals feed them the current path and, for sign-in, whether
- * the inbox holds a real conversation. The /login page keeps its own rule (its `target` query).
+ * Where a shopper goes once the Signin or Signup modal, or the /login page, has signed them in
+ * (spec 000 §2 and §4). Pure, so every case is table-tested; the modals and the page feed them the
+ * current path, their redirect target and, for sign-in, whether the inbox holds a real
+ * conversation.
  */
 
 /** The modal's redirectUrl when it is a safe in-app path; an unsafe one counts as absent. */
@@ -59,10 +60,59 @@ export const destinationAfterSignUp = ({
   redirectUrl,
   pathname,
   variant = 'default',
-}: AfterSignUpInput): string | null => {
-  if (variant === 'unlock') return null;
+}: AfterSignUpInput): string | null =>
+  variant === 'unlock' ? null : newAccountDestination(redirectUrl, pathname);
+
+const newAccountDestination = (redirectUrl: string | null | undefined, pathname: string) => {
   const target = safeRedirectUrl(redirectUrl);
   if (target) return target;
   const match = signUpDestinations.find(([base]) => isAtOrUnder(pathname, base));
   return match ? match[1] : '/onboarding';
+};
+
+const LOGIN_PATH = '/login';
+
+/** The router matches paths case-insensitively, so '/Login?x=1' is the login page too. */
+const isLoginPath = (path: string) =>
+  isAtOrUnder((path.split(/[?#]/, 1)[0] ?? path).toLowerCase(), LOGIN_PATH);
+
+/** How the shopper on /login came to be signed in. */
+export type LoginPageArrival =
+  /** Signed in before they opened the page. */
+  | 'already-signed-in'
+  /** Signed in on the page: e-mail, Google, one-tap, or a new password from a reset link. */
+  | 'signed-in'
+  /** Created a new account with the page's sign-up form. */
+  | 'signed-up';
+
+export type AfterLoginPageInput = {
+  /** The page's `target` query as given; an unsafe one, or one back to /login, counts as absent. */
+  target: string | null | undefined;
+  arrival: LoginPageArrival;
+  /** The inbox has a conversation with a stylist who is not a bot (sign-in only). */
+  hasRealConversation?: boolean;
+};
+
+/**
+ * /login?target= (spec 000 §2 and §4). Already signed in on arrival: the target, else '/'. Signed
+ * in on the page: the sign-in rule as seen from /login (the target, else /inbox with a real
+ * conversation, else /stylistSearch). Signed up on the page: the sign-up rule as seen from /login
+ * (the target, else /onboarding).
+ */
+export const destinationFromLoginPage = ({
+  target,
+  arrival,
+  hasRealConversation = false,
+}: AfterLoginPageInput): string => {
+  const safeTarget = safeRedirectUrl(target);
+  // Sent back to /login, a signed-in shopper would only be sent on again (or round in a loop).
+  const redirectUrl = safeTarget && !isLoginPath(safeTarget) ? safeTarget : null;
+  switch (arrival) {
+    case 'already-signed-in':
+      return redirectUrl ?? '/';
+    case 'signed-up':
+      return newAccountDestination(redirectUrl, LOGIN_PATH);
+    case 'signed-in':
+      return destinationAfterSignIn({ redirectUrl, pathname: LOGIN_PATH, hasRealConversation });
+  }
 };

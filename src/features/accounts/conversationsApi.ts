@@ -71,3 +71,19 @@ export const useCheckRealConversation = () => {
     }
   }, [dispatch]);
 };
+
+/**
+ * For redirect rules that may depend on the inbox (spec 000 §4): `destinationFor` is asked with
+ * and without a real conversation, and the inbox is fetched only when the answers differ.
+ */
+export const useDestinationByInbox = () => {
+  const checkRealConversation = useCheckRealConversation();
+  return useCallback(
+    async (destinationFor: (hasRealConversation: boolean) => string) => {
+      const withoutInbox = destinationFor(false);
+      if (withoutInbox === destinationFor(true)) return withoutInbox;
+      return destinationFor(await checkRealConversation());
+    },
+    [checkRealConversation],
+  );
+};

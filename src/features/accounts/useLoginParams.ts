@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { safeRedirectTarget } from '@/lib/safeRedirect';
 
 export type LoginMode = 'signin' | 'signup' | 'reset';
 
 /**
- * The /login page's query: `target` (where to go once signed in; '/' by default and whenever the
- * value would leave the app) and `mode`: 'signup' opens the sign-up form, 'reset' with a
- * `resetToken` (the link in the reset e-mail) the new-password form, anything else sign-in.
+ * The /login page's query: `target` (where to go once signed in, as given: the redirect rules in
+ * `destinationFromLoginPage` decide whether it is safe to follow) and `mode`: 'signup' opens the
+ * sign-up form, 'reset' with a `resetToken` (the link in the reset e-mail) the new-password form,
+ * anything else sign-in.
  */
 export const useLoginParams = () => {
   const [params] = useSearchParams();
@@ -18,7 +18,7 @@ export const useLoginParams = () => {
       : requested === 'reset' && resetToken !== ''
         ? 'reset'
         : 'signin';
-  const target = safeRedirectTarget(params.get('target'), '/');
+  const target = params.get('target');
 
   /** The same page in another mode, keeping the target (a reset token stays with reset mode). */
   const searchFor = (nextMode: Exclude<LoginMode, 'reset'>) => {
@@ -32,3 +32,5 @@ export const useLoginParams = () => {
 
   return { mode, target, resetToken, searchFor };
 };
+
+export type LoginParams = ReturnType<typeof useLoginParams>;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
@@ -124,5 +124,47 @@ describe('Header', () => {
     expect(store.getState().auth).toEqual({ apiToken: null, sdkToken: null, userId: null });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('closes the account menu when the shopper chooses a link in it, clicks outside or goes Back', async () => {
+    useAccount(0);
+    const { user } = renderWithProviders(<Header />, {
+      preloadedState: signedInState(),
+      route: '/pricing',
+    });
+    const toggle = await screen.findByRole('button', { name: /Ada/ });
+
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    await user.click(within(menu).getByRole('link', { name: 'My Orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    within(menu).getByRole('link', { name: 'Inbox' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/inbox$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu once a page is chosen from it', async () => {
+    const { user } = renderWithProviders(<Header />, { route: '/pricing' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    await user.click(within(panel!).getByRole('link', { name: 'How It Works' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/how-it-works$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

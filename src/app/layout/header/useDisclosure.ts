@@ -1,46 +1,53 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
- * A disclosure (toggle button + panel) for the header's menus: closes on Escape (focus back to
- * the toggle), on a click outside, and when the route changes. Spread the returned props.
+ * A disclosure (toggle button + panel) for the header's menus. It closes on what the shopper
+ * does: Escape (focus back to the toggle), a click outside, choosing a link or button in the
+ * panel, and the browser's Back or Forward. Spread the returned props.
+ *
+ * It does not close when the router's location changes. The router commits a navigation only
+ * once the new page's code has arrived (a transition), so a shopper can open the menu after a
+ * navigation started and before it shows; closing on that late commit shut the menu under their
+ * pointer (the flaky sign-up, sign-out journey). Navigations the shopper starts while it is open
+ * close it through the rules above.
  */
 export const useDisclosure = <C extends HTMLElement = HTMLDivElement>() => {
   const [isOpen, setIsOpen] = useState(false);
-  const location = useLocation();
-  const [openedAt, setOpenedAt] = useState(location.key);
   const containerRef = useRef<C>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
-
-  // Any navigation closes it (adjusting state during render, as React recommends).
-  if (isOpen && openedAt !== location.key) {
-    setIsOpen(false);
-    setOpenedAt(location.key);
-  }
 
   useEffect(() => {
     if (!isOpen) return;
+    const close = () => setIsOpen(false);
     const handleKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setIsOpen(false);
+      close();
       toggleRef.current?.focus();
     };
     const handlePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    // A link or button in the panel was chosen (by pointer or keyboard): its action goes ahead.
+    const handleChoice = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const choice = target?.closest('a, button');
+      if (choice && panelRef.current?.contains(choice)) close();
     };
     document.addEventListener('keydown', handleKey);
     document.addEventListener('pointerdown', handlePointer);
+    document.addEventListener('click', handleChoice);
+    window.addEventListener('popstate', close);
     return () => {
       document.removeEventListener('keydown', handleKey);
       document.removeEventListener('pointerdown', handlePointer);
+      document.removeEventListener('click', handleChoice);
+      window.removeEventListener('popstate', close);
     };
   }, [isOpen]);
 
-  const toggle = () => {
-    setOpenedAt(location.key);
-    setIsOpen((open) => !open);
-  };
+  const toggle = () => setIsOpen((open) => !open);
 
   return {
     isOpen,
@@ -52,6 +59,6 @@ export const useDisclosure = <C extends HTMLElement = HTMLDivElement>() => {
       'aria-controls': panelId,
       onClick: toggle,
     },
-    panelProps: { id: panelId, hidden: !isOpen },
+    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen },
   };
 };
