@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           setupFiles: ['./tests/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+          // The first whole-app render in a file styles the whole shell: room for a busy machine.
+          testTimeout: 15_000,
           exclude: ['src/prerender/**'],
           css: false,
         },
