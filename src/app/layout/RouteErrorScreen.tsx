@@ -4,11 +4,17 @@ import { isChunkLoadError, type ChunkVerdict } from '../preloadErrorReload';
 
 const reload = () => window.location.reload();
 
+/** Offline, a reload would land on the browser's error page: wait for the connection first. */
+const reloadWhenOnline = () => {
+  if (navigator.onLine) reload();
+  else window.addEventListener('online', reload, { once: true });
+};
+
 type Props = {
   error: unknown;
   /** For a page whose code failed to load: why (see `chunkErrorVerdict`). */
   verdict?: Exclude<ChunkVerdict, 'reloading'>;
-  /** Loads the page again in place; without it, Retry reloads the page. */
+  /** Loads the page again in place; without it, Retry reloads the page (once online). */
   onRetry?: () => void;
 };
 
@@ -20,7 +26,7 @@ const guessVerdict = () => (navigator.onLine ? 'gone' : 'offline');
  * page also loads by itself when the connection returns). Its code gone after a deploy (already
  * reloaded once): a reload. Anything else: a friendly message with a way back.
  */
-export const RouteErrorScreen = ({ error, verdict, onRetry = reload }: Props) => {
+export const RouteErrorScreen = ({ error, verdict, onRetry = reloadWhenOnline }: Props) => {
   if (!isChunkLoadError(error)) {
     return (
       <ErrorState
