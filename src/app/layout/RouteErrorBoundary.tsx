@@ -1,38 +1,75 @@
 import { Component, type ReactNode } from 'react';
 import { reportError } from '@/services/errorReporting';
+import { retryFailedLoads } from '@/ui/lazyComponent';
+import { FullPageSpinner } from '@/ui/Spinner';
+import { chunkErrorVerdict, isChunkLoadError, type ChunkVerdict } from '../preloadErrorReload';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 type Props = {
   children: ReactNode;
   /** A new value (the path) clears a shown error. */ resetKey: string;
 };
-type State = { error: unknown; hasError: boolean; resetKey: string };
+/** `checking`: the page's code failed and the server is being asked whether it is gone. */
+type Verdict = ChunkVerdict | 'checking';
+type State = { error: unknown; hasError: boolean; resetKey: string; verdict: Verdict | null };
+
+const cleared = { hasError: false, error: null, verdict: null } as const;
 
 /**
  * An error boundary around each page: a render error or a lazy chunk that fails to load shows a
- * friendly screen (and is reported) instead of a blank page. Navigating elsewhere clears it.
+ * friendly screen instead of a blank page, inside the shell. Navigating elsewhere clears it.
+ * A page whose code could not be fetched (offline, a dropped connection) offers a Retry and loads
+ * by itself when the browser is back online; one whose code is gone after a deploy reloads once
+ * (`chunkErrorVerdict`), then offers a reload. Render errors and gone chunks are reported.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, hasError: false, resetKey: this.props.resetKey };
+  override state: State = { ...cleared, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error, hasError: true };
+    if (!isChunkLoadError(error)) return { error, hasError: true, verdict: null };
+    return { error, hasError: true, verdict: navigator.onLine ? 'checking' : 'offline' };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.resetKey === state.resetKey) return null;
-    return { resetKey: props.resetKey, hasError: false, error: null };
+    return { ...cleared, resetKey: props.resetKey };
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.handleOnline);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.handleOnline);
   }
 
   override componentDidCatch(error: unknown) {
-    reportError(error, { boundary: 'route' });
+    if (!isChunkLoadError(error)) {
+      reportError(error, { boundary: 'route' });
+      return;
+    }
+    void chunkErrorVerdict(error).then((verdict) => {
+      if (this.state.error !== error) return;
+      if (verdict === 'gone') reportError(error, { boundary: 'route', chunk: verdict });
+      this.setState({ verdict });
+    });
   }
 
+  /** Loads the page again in place: its lazy code is fetched anew. */
+  retry = () => {
+    retryFailedLoads();
+    this.setState(cleared);
+  };
+
+  handleOnline = () => {
+    const { verdict } = this.state;
+    if (verdict === 'offline' || verdict === 'network') this.retry();
+  };
+
   override render() {
-    return this.state.hasError ? (
-      <RouteErrorScreen error={this.state.error} />
-    ) : (
-      this.props.children
-    );
+    const { error, hasError, verdict } = this.state;
+    if (!hasError) return this.props.children;
+    if (verdict === 'checking' || verdict === 'reloading') return <FullPageSpinner />;
+    return <RouteErrorScreen error={error} verdict={verdict ?? undefined} onRetry={this.retry} />;
   }
 }
