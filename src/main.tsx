@@ -56,9 +56,10 @@ const start = () => {
   // From its first commit the app owns #root: the prerendered markup's boot styles stop applying.
   const app = <App store={store} Router={Router} onMounted={markMounted} />;
   const prerendered = container.dataset.prerendered === window.location.pathname;
-  if (prerendered && !selectIsSignedIn(store.getState())) {
+  const html = document.documentElement;
+  if (prerendered && !selectIsSignedIn(store.getState()) && !html.hasAttribute('data-quiz-saved')) {
     // Shown even if the boot check read the saved sign-in differently from the store.
-    document.documentElement.removeAttribute('data-signed-in');
+    html.removeAttribute('data-signed-in');
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
     });

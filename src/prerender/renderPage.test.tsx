@@ -40,6 +40,15 @@ describe('the build-time prerender of the front-door pages', () => {
     for (const text of texts) expect(markup).toContain(text);
   });
 
+  it('renders the profile as a shell (header and skeleton) and the quiz at its first step', async () => {
+    const profile = await renderPage('/stylist/:id/profile');
+    expect(profile.markup).toContain('<header');
+    expect(profile.markup).not.toContain(':id');
+    expect(profile.head?.title).toBe('Stylist Profile | Lookwright');
+    const quiz = await renderPage('/onboarding');
+    expect(quiz.markup).toContain('what are you looking for?');
+  });
+
   it('puts resource hints with the styles, not in the markup', async () => {
     const { markup, styles } = await renderPage('/');
     expect(markup).not.toContain('<link');

@@ -8,7 +8,7 @@ import { makeStore } from '@/app/store';
 import { deferredSectionsArrived } from '@/ui/deferredSection';
 import { takePrerenderedHead, type PageHeadContent } from '@/ui/PageHead';
 
-/** The pages prerendered at build time: the front door (spec 000 §2) and the sign-in page. */
+/** The pages prerendered at build time: the front door (spec 000 §2), sign-in, the quiz's first step and the profile shell. */
 export const PRERENDERED_PATHS = [
   '/',
   '/pricing',
@@ -17,6 +17,9 @@ export const PRERENDERED_PATHS = [
   '/wedding',
   '/our-story',
   '/login',
+  '/onboarding',
+  // A shell for every profile: the header and the profile's skeleton, as a visitor first sees it.
+  '/stylist/:id/profile',
 ];
 
 export type PrerenderedPage = { markup: string; styles: string; head: PageHeadContent | null };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_CHECK,
   prerenderedPages,
+  showsPrerendered,
   START_AFTER_PAINT,
   withPrerenderedPage,
 } from './prerenderedPages';
@@ -49,7 +50,8 @@ describe('prerendered pages in index.html', () => {
     const html = withPrerenderedPage(INDEX, page, '/app/pricing');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<script>${BOOT_CHECK}</script>`);
-    expect(head).toContain('html[data-signed-in] #root[data-prerendered]>*{visibility:hidden}');
+    expect(head).toContain('html[data-signed-in] #root[data-prerendered]>*,');
+    expect(head).toContain('html[data-quiz-saved] #root[data-prerendered]>*{visibility:hidden}');
     expect(head).toContain('<style>.a{}</style>');
   });
 
@@ -111,5 +113,35 @@ describe('reading the build', () => {
     expect(pageFor('/', 2)).toEqual(page);
     writeFileSync(join(dir, '.vite', 'prerendered.json'), '{broken');
     expect(pageFor('/', 3)).toBeNull();
+  });
+});
+
+describe('which requests get prerendered markup', () => {
+  it.each([
+    ['/login', '', true],
+    ['/login', 'target=%2Forders', true],
+    ['/login', 'mode=signup', false],
+    ['/login', 'mode=reset&resetToken=abc', false],
+    ['/onboarding', '', true],
+    ['/onboarding', 'campaign=maternity', false],
+    ['/', 'campaign=wedding&utm_source=mail', true],
+  ])('%s?%s → %s', (path, query, expected) => {
+    expect(showsPrerendered(path, new URLSearchParams(query))).toBe(expected);
+  });
+
+  it('serves a shell rendered for a path parameter to every value of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lookwright-prerendered-shell-'));
+    mkdirSync(join(dir, '.vite'));
+    const shell = { markup: '<main>skeleton</main>', styles: '' };
+    writeFileSync(
+      join(dir, '.vite', 'prerendered.json'),
+      JSON.stringify({ '/stylist/:id/profile': shell, '/': page }),
+    );
+    const pageFor = prerenderedPages(dir);
+    expect(pageFor('/stylist/8587e2fd-aea7-48b3-a567-5ecfdc496113/profile', 1)).toEqual(shell);
+    expect(pageFor('/stylist/abc/profile/', 1)).toEqual(shell);
+    expect(pageFor('/stylist/a/b/profile', 1)).toBeNull();
+    expect(pageFor('/stylist/abc/reviews', 1)).toBeNull();
+    expect(pageFor('/', 1)).toEqual(page);
   });
 });

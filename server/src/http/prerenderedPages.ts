@@ -18,15 +18,18 @@ type Prerendered = Record<string, PrerenderedPage>;
 
 /**
  * The markup is what a visitor sees on a first visit. Before the first paint this inline script
- * marks the page when someone is signed in (redux-persist's saved auth): the page stays hidden
- * until the app renders their own header, instead of flashing the visitor's. It also hides the
+ * marks the page when someone is signed in (redux-persist's saved auth), or when a quiz in
+ * progress has a department (its step count differs from a new visitor's): the page stays hidden
+ * until the app renders it from scratch, instead of flashing the visitor's version. It also hides the
  * gift-card banner when it was closed this session (src/ui/hooks/useSessionDismissal.ts), so
  * nothing moves when React removes it. Allowed by its CSP hash.
  */
 export const BOOT_CHECK =
   'try{var d=document.documentElement,a=JSON.parse(localStorage.getItem("persist:auth")||"{}");' +
   'if([a.userId,a.apiToken].some(function(v){return v&&v!=="null"}))d.setAttribute("data-signed-in","");' +
-  'if(sessionStorage.getItem("giftBannerDismissed")==="true")d.setAttribute("data-gift-banner-closed","")' +
+  'if(sessionStorage.getItem("giftBannerDismissed")==="true")d.setAttribute("data-gift-banner-closed","");' +
+  'var q=JSON.parse(sessionStorage.getItem("persist:onboarding")||"{}");' +
+  'if(/^\\/app\\/onboarding/.test(location.pathname)&&q.department&&q.department!=="null")d.setAttribute("data-quiz-saved","")' +
   '}catch(e){}';
 
 /**
@@ -49,24 +52,44 @@ const sha256 = (script: string) =>
 export const INLINE_SCRIPT_HASHES = [sha256(BOOT_CHECK), sha256(START_AFTER_PAINT)];
 
 const BOOT_STYLE =
-  '<style>html[data-signed-in] #root[data-prerendered]>*{visibility:hidden}' +
+  '<style>html[data-signed-in] #root[data-prerendered]>*,' +
+  'html[data-quiz-saved] #root[data-prerendered]>*{visibility:hidden}' +
   'html[data-gift-banner-closed] [aria-label="Gift cards"]{display:none}</style>';
 
 const BOOT_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Query parameters that change what a prerendered page shows (/login?mode=signup, a reset link):
- * a request carrying one gets the app rendered in the browser, not another page's markup.
+ * Query parameters that change what a prerendered page shows (/login?mode=signup, a reset link,
+ * a campaign's intro on the quiz): a request carrying one gets the app rendered in the browser,
+ * not another page's markup.
  */
-const MARKUP_CHANGING_QUERY = ['mode', 'resetToken'];
+const MARKUP_CHANGING_QUERY: Record<string, string[]> = {
+  '/login': ['mode', 'resetToken'],
+  '/onboarding': ['campaign'],
+};
 
-/** Whether a request with this query may be answered with its page's prerendered markup. */
-export const showsPrerendered = (query: URLSearchParams) =>
-  !MARKUP_CHANGING_QUERY.some((name) => query.has(name));
+/** Whether a request for `path` (inside /app) with this query may get the prerendered markup. */
+export const showsPrerendered = (path: string, query: URLSearchParams) =>
+  !(MARKUP_CHANGING_QUERY[pageKey(path)] ?? []).some((name) => query.has(name));
 
 /** A request path (relative to /app) as the prerender names it: '/' or '/pricing'. */
 const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * A page prerendered for every value of a path parameter, as a shell: '/stylist/:id/profile'
+ * matches '/stylist/abc/profile' (a segment of letters, digits and dashes).
+ */
+const matchesPattern = (pattern: string, path: string) => {
+  if (!pattern.includes('/:')) return false;
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[\\w-]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('\\/');
+  return new RegExp(`^${source}$`).test(path);
+};
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -114,6 +137,9 @@ export const prerenderedPages = (distDir: string) => {
       }
       builtAt = indexMtime;
     }
-    return Object.hasOwn(pages, pageKey(path)) ? (pages[pageKey(path)] ?? null) : null;
+    const key = pageKey(path);
+    if (Object.hasOwn(pages, key)) return pages[key] ?? null;
+    const pattern = Object.keys(pages).find((candidate) => matchesPattern(candidate, key));
+    return pattern ? (pages[pattern] ?? null) : null;
   };
 };

@@ -66,7 +66,7 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
   const loadIndex = (file: string, path: string, requestPath: string, query: URLSearchParams) => {
     const base = load(file, '.html');
     const tags = preloadsFor(path, base.mtime);
-    const page = showsPrerendered(query) ? prerenderedFor(path, base.mtime) : null;
+    const page = showsPrerendered(path, query) ? prerenderedFor(path, base.mtime) : null;
     if (!tags && !page) return base;
     const key = `${file}#${requestPath}#${page ? 'prerendered' : 'app'}`;
     const hit = cache.get(key);
