@@ -46,13 +46,6 @@ describe('prerendered pages in index.html', () => {
     );
   });
 
-  it('keeps the entry script of a shell, whose content arrives with the app', () => {
-    const html = withPrerenderedPage(INDEX, { ...page, isShell: true }, '/app/stylist/a/profile');
-    expect(html).toContain('<script type="module" crossorigin src="/app/assets/index-a1.js">');
-    expect(html).not.toContain(START_AFTER_PAINT);
-    expect(html).toContain('data-prerendered="/app/stylist/a/profile"');
-  });
-
   it('puts the boot check, its styles and the page styles in the head', () => {
     const html = withPrerenderedPage(INDEX, page, '/app/pricing');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -145,11 +138,8 @@ describe('which requests get prerendered markup', () => {
       JSON.stringify({ '/stylist/:id/profile': shell, '/': page }),
     );
     const pageFor = prerenderedPages(dir);
-    expect(pageFor('/stylist/8587e2fd-aea7-48b3-a567-5ecfdc496113/profile', 1)).toEqual({
-      ...shell,
-      isShell: true,
-    });
-    expect(pageFor('/stylist/abc/profile/', 1)).toEqual({ ...shell, isShell: true });
+    expect(pageFor('/stylist/8587e2fd-aea7-48b3-a567-5ecfdc496113/profile', 1)).toEqual(shell);
+    expect(pageFor('/stylist/abc/profile/', 1)).toEqual(shell);
     expect(pageFor('/stylist/a/b/profile', 1)).toBeNull();
     expect(pageFor('/stylist/abc/reviews', 1)).toBeNull();
     expect(pageFor('/', 1)).toEqual(page);

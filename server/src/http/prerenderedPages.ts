@@ -13,11 +13,6 @@ export type PrerenderedPage = {
   styles: string;
   /** The page's own title and meta description (src/ui/PageHead.tsx). */
   head?: { title: string; description: string } | null;
-  /**
-   * A shell (rendered for a path parameter): what the shopper came for arrives with the app's
-   * code, so the entry loads at once, found by the browser's preload scanner.
-   */
-  isShell?: boolean;
 };
 type Prerendered = Record<string, PrerenderedPage>;
 
@@ -114,8 +109,7 @@ const withPageHead = (html: string, head: PrerenderedPage['head']) =>
 /**
  * index.html with `page` in it: its title and description, the markup in #root, marked with the path it was rendered for
  * (the browser hydrates only when it is still on that path); the boot check, its styles and the
- * page's styles in the head; the entry loaded and started after the first paint (at once for a
- * shell). Returns the
+ * page's styles in the head; the entry loaded and started after the first paint. Returns the
  * HTML unchanged when index.html lacks the boot root or the entry script.
  */
 export const withPrerenderedPage = (html: string, page: PrerenderedPage, requestPath: string) => {
@@ -123,10 +117,9 @@ export const withPrerenderedPage = (html: string, page: PrerenderedPage, request
   if (!BOOT_ROOT.test(html) || !entry) return html;
   const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}">${page.markup}</div>`;
   const head = `<script>${BOOT_CHECK}</script>\n    ${BOOT_STYLE}\n    ${page.styles}`;
-  const withHead = withPageHead(html, page.head).replace('</head>', () => `  ${head}\n  </head>`);
-  if (page.isShell) return withHead.replace(BOOT_ROOT, () => root);
-  return withHead
+  return withPageHead(html, page.head)
     .replace(ENTRY_SCRIPT, () => `<meta name="app-entry" content="${escapeAttribute(entry)}">`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(BOOT_ROOT, () => `${root}\n    <script>${START_AFTER_PAINT}</script>`);
 };
 
@@ -147,7 +140,6 @@ export const prerenderedPages = (distDir: string) => {
     const key = pageKey(path);
     if (Object.hasOwn(pages, key)) return pages[key] ?? null;
     const pattern = Object.keys(pages).find((candidate) => matchesPattern(candidate, key));
-    const shell = pattern ? pages[pattern] : undefined;
-    return shell ? { ...shell, isShell: true } : null;
+    return pattern ? (pages[pattern] ?? null) : null;
   };
 };
