@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { installPreloadErrorReload } from '@/app/preloadErrorReload';
-import { preloadRoute } from '@/app/routes';
+import { preloadRoute, preloadRouteData } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
 import { detectMobile } from '@/lib/device';
@@ -57,6 +57,16 @@ const start = () => {
   const app = <App store={store} Router={Router} onMounted={markMounted} />;
   const prerendered = container.dataset.prerendered === window.location.pathname;
   const html = document.documentElement;
+  const isShell = container.hasAttribute('data-shell');
+  if (isShell) {
+    // A shell (a profile's header and skeleton) shows until the page, with its data (preloaded
+    // with the HTML), replaces it whole: one render, no skeleton in between.
+    void preloadRouteData(window.location.pathname, store).then(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    });
+    return;
+  }
   if (prerendered && !selectIsSignedIn(store.getState()) && !html.hasAttribute('data-quiz-saved')) {
     // Shown even if the boot check read the saved sign-in differently from the store.
     html.removeAttribute('data-signed-in');

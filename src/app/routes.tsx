@@ -1,10 +1,12 @@
 import { isValidElement } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { selectUserId } from '@/api/authSlice';
 import { lazyComponent, type LazyComponent } from '@/ui/lazyComponent';
 import { ChromelessLayout } from './layout/ChromelessLayout';
 import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
 import { ShellLayout } from './layout/ShellLayout';
+import type { AppStore } from './store';
 
 /**
  * Every route of both specs, under the basename /app. Pages load lazily per area. A route whose
@@ -227,5 +229,34 @@ export const preloadRoute = (pathname: string): Promise<unknown> => {
     .map((element) => element.type)
     .filter(isLazyPage)
     .map((page) => page.preload().catch(() => undefined));
+  return Promise.all(loads);
+};
+
+type RouteData = {
+  path: string;
+  prefetch: (params: Record<string, string | undefined>, store: AppStore) => Promise<unknown>;
+};
+
+/** Server data a page needs for its first render, for pages rendered over a prerendered shell. */
+const ROUTE_DATA: RouteData[] = [
+  {
+    path: '/stylist/:id/profile',
+    prefetch: ({ id = '' }, store) =>
+      import('@/features/stylists/profile/StylistProfilePage').then((m) =>
+        m.prefetchStylistProfile(store.dispatch, id, selectUserId(store.getState())),
+      ),
+  },
+];
+
+/**
+ * Fetches the data the page at `pathname` (inside the basename) needs for its first render, if
+ * it has a prefetch; resolves either way (failures are left to the page).
+ */
+export const preloadRouteData = (pathname: string, store: AppStore): Promise<unknown> => {
+  const inApp = pathname.replace(/^\/app(?=\/|$)/, '') || '/';
+  const loads = ROUTE_DATA.map((route) => {
+    const match = matchPath(route.path, inApp);
+    return match ? route.prefetch(match.params, store).catch(() => undefined) : Promise.resolve();
+  });
   return Promise.all(loads);
 };

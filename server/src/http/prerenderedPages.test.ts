@@ -46,6 +46,11 @@ describe('prerendered pages in index.html', () => {
     );
   });
 
+  it('marks a shell, which the app renders afresh with its data', () => {
+    const html = withPrerenderedPage(INDEX, { ...page, isShell: true }, '/app/stylist/a/profile');
+    expect(html).toContain('<div id="root" data-prerendered="/app/stylist/a/profile" data-shell>');
+  });
+
   it('puts the boot check, its styles and the page styles in the head', () => {
     const html = withPrerenderedPage(INDEX, page, '/app/pricing');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -138,8 +143,11 @@ describe('which requests get prerendered markup', () => {
       JSON.stringify({ '/stylist/:id/profile': shell, '/': page }),
     );
     const pageFor = prerenderedPages(dir);
-    expect(pageFor('/stylist/8587e2fd-aea7-48b3-a567-5ecfdc496113/profile', 1)).toEqual(shell);
-    expect(pageFor('/stylist/abc/profile/', 1)).toEqual(shell);
+    expect(pageFor('/stylist/8587e2fd-aea7-48b3-a567-5ecfdc496113/profile', 1)).toEqual({
+      ...shell,
+      isShell: true,
+    });
+    expect(pageFor('/stylist/abc/profile/', 1)).toEqual({ ...shell, isShell: true });
     expect(pageFor('/stylist/a/b/profile', 1)).toBeNull();
     expect(pageFor('/stylist/abc/reviews', 1)).toBeNull();
     expect(pageFor('/', 1)).toEqual(page);

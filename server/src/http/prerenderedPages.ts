@@ -13,6 +13,11 @@ export type PrerenderedPage = {
   styles: string;
   /** The page's own title and meta description (src/ui/PageHead.tsx). */
   head?: { title: string; description: string } | null;
+  /**
+   * A shell, rendered for a path parameter (a profile's header and skeleton): marked
+   * `data-shell`, so the app renders the page afresh over it with its data, not hydrating it.
+   */
+  isShell?: boolean;
 };
 type Prerendered = Record<string, PrerenderedPage>;
 
@@ -115,7 +120,8 @@ const withPageHead = (html: string, head: PrerenderedPage['head']) =>
 export const withPrerenderedPage = (html: string, page: PrerenderedPage, requestPath: string) => {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!BOOT_ROOT.test(html) || !entry) return html;
-  const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}">${page.markup}</div>`;
+  const shell = page.isShell ? ' data-shell' : '';
+  const root = `<div id="root" data-prerendered="${escapeAttribute(requestPath)}"${shell}>${page.markup}</div>`;
   const head = `<script>${BOOT_CHECK}</script>\n    ${BOOT_STYLE}\n    ${page.styles}`;
   return withPageHead(html, page.head)
     .replace(ENTRY_SCRIPT, () => `<meta name="app-entry" content="${escapeAttribute(entry)}">`)
@@ -140,6 +146,7 @@ export const prerenderedPages = (distDir: string) => {
     const key = pageKey(path);
     if (Object.hasOwn(pages, key)) return pages[key] ?? null;
     const pattern = Object.keys(pages).find((candidate) => matchesPattern(candidate, key));
-    return pattern ? (pages[pattern] ?? null) : null;
+    const shell = pattern ? pages[pattern] : undefined;
+    return shell ? { ...shell, isShell: true } : null;
   };
 };

@@ -2,10 +2,10 @@ import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { isApiError } from '@/api/errors';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, type useAppDispatch } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
-import { useGetStylistQuery } from '../stylistsApi';
+import { stylistsApi, useGetStylistQuery } from '../stylistsApi';
 import { BookBar } from './BookBar';
 import { ExperienceSection } from './ExperienceSection';
 import { ExpertiseSection } from './ExpertiseSection';
@@ -97,3 +97,25 @@ const Content = styled.div`
 const About = styled.div`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 3.5rem);
 `;
+
+type Dispatch = ReturnType<typeof useAppDispatch>;
+
+/**
+ * Fetches what a profile's first render needs (the stylist, as the page asks for it), so the app
+ * can render the page complete over its prerendered shell (see main.tsx). Kept in the cache for
+ * the page to find; failures are left to the page.
+ */
+export const prefetchStylistProfile = async (
+  dispatch: Dispatch,
+  id: string,
+  userId: string | null,
+) => {
+  const request = dispatch(
+    stylistsApi.endpoints.getStylist.initiate(userId ? { id, withUser: true } : id),
+  );
+  try {
+    await request;
+  } finally {
+    request.unsubscribe();
+  }
+};
