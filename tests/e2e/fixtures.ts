@@ -47,7 +47,16 @@ export const checkAccessibility = async (page: Page) => {
   // Still the page's motion first: a slide caught mid-fade would read as low contrast.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if ((await page.locator('[data-transition="fade"]').count()) > 0) await page.waitForTimeout(1100);
+  // Everything drawn, as a shopper scrolling by sees it: axe reads colours from the rendering,
+  // and sections off screen skip theirs (content-visibility: auto).
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'e2e-draw-all';
+    style.textContent = '*{content-visibility:visible!important}';
+    document.head.append(style);
+  });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => document.getElementById('e2e-draw-all')?.remove());
   await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
