@@ -69,7 +69,9 @@ const launchChromium = async () => {
   return { port, kill };
 };
 
+/** The median; a run without a value (NaN: Lighthouse could not measure it) makes it NaN. */
 const median = (values) => {
+  if (values.some((value) => Number.isNaN(value))) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
@@ -100,7 +102,7 @@ const measure = async (url) => {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
-      failed,
+      failed: lhr.runtimeError ? [...failed, `runtime error ${lhr.runtimeError.code}`] : failed,
     };
   } finally {
     await browser.kill();
@@ -169,6 +171,7 @@ console.table(
 );
 const misses = rows.filter(
   (row) =>
+    [row.fcp, row.lcp, row.tbt, row.cls].some((value) => Number.isNaN(value)) ||
     row.performance < TARGET.performance ||
     row.accessibility < TARGET.accessibility ||
     row.bestPractices < TARGET.bestPractices ||

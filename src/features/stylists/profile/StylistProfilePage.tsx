@@ -4,6 +4,7 @@ import { selectUserId } from '@/api/authSlice';
 import { isApiError } from '@/api/errors';
 import { useAppSelector, type useAppDispatch } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
+import { OffscreenSection } from '@/ui/OffscreenSection';
 import { PageHead } from '@/ui/PageHead';
 import { stylistsApi, useGetStylistQuery } from '../stylistsApi';
 import { BookBar } from './BookBar';
@@ -75,9 +76,16 @@ export const StylistProfilePage = () => {
           <ExperienceSection stylist={stylist} />
           <ExpertiseSection tags={stylist.expertise_tags} />
         </About>
-        <ReviewsSection stylist={stylist} />
-        <StylingExperience />
-        <OtherStylists stylistId={stylist.uuid} />
+        {/* In the page from the start; drawn by the browser as the shopper scrolls near. */}
+        <OffscreenSection estimatedHeight="720px">
+          <ReviewsSection stylist={stylist} />
+        </OffscreenSection>
+        <OffscreenSection estimatedHeight="480px">
+          <StylingExperience />
+        </OffscreenSection>
+        <OffscreenSection estimatedHeight="560px">
+          <OtherStylists stylistId={stylist.uuid} />
+        </OffscreenSection>
       </Content>
       <BookBar stylist={stylist} />
     </Page>
