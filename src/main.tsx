@@ -49,22 +49,25 @@ const Router = ({ children }: { children: ReactNode }) => (
  * A front-door page arrives with its first screen prerendered for visitors (scripts/prerender.mjs):
  * React adopts that markup in a transition, in short slices that never block input. Signed-in
  * shoppers (for whom the boot check in the head hides that markup) and every other page render
- * from scratch, replacing what index.html holds. While hydrating, the code of the part below the
- * first screen may still be on its way (src/ui/deferredSection.tsx): its markup stays meanwhile.
+ * from scratch, replacing what index.html holds; so does a page that arrives as a shell (a
+ * profile), once its data is here. While hydrating, the code of the part below the first screen
+ * may still be on its way (src/ui/deferredSection.tsx): its markup stays meanwhile.
  */
 const start = () => {
   // From its first commit the app owns #root: the prerendered markup's boot styles stop applying.
   const app = <App store={store} Router={Router} onMounted={markMounted} />;
   const prerendered = container.dataset.prerendered === window.location.pathname;
   const html = document.documentElement;
-  const isShell = container.hasAttribute('data-shell');
-  if (isShell) {
-    // A shell (a profile's header and skeleton) shows until the page, with its data (preloaded
-    // with the HTML), replaces it whole: one render, no skeleton in between.
-    void preloadRouteData(window.location.pathname, store).then(() => {
+  /** Renders the page from scratch, in a transition (short slices), once `ready` settles. */
+  const renderAfresh = (ready: Promise<unknown>) =>
+    void ready.then(() => {
       const root = createRoot(container);
       startTransition(() => root.render(app));
     });
+  if (container.hasAttribute('data-shell')) {
+    // A shell (a profile's header and skeleton) shows until the page, with its data (preloaded
+    // with the HTML), replaces it whole: one render, no skeleton in between.
+    renderAfresh(preloadRouteData(window.location.pathname, store));
     return;
   }
   if (prerendered && !selectIsSignedIn(store.getState()) && !html.hasAttribute('data-quiz-saved')) {
@@ -75,12 +78,8 @@ const start = () => {
     });
     return;
   }
-  // Rendered from scratch, the page waits for its below-the-fold code too (nothing pops in later),
-  // and renders in a transition: in short slices, so start-up never blocks input for long.
-  void deferredSectionsArrived().then(() => {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  });
+  // Rendered from scratch, the page waits for its below-the-fold code too: nothing pops in later.
+  renderAfresh(deferredSectionsArrived());
 };
 
 // The page's code loads alongside the entry (the server preloads it): render once it and the
