@@ -16,3 +16,18 @@ export const defaultHandlers = [
   ...quizHandlers,
   ...latestReviewsHandlers(),
 ];
+
+/**
+ * What the shell asks for a signed-in shopper (user-1, Ada): the account and the cart (its
+ * count in `quota_max`). Spread into `server.use(...)`.
+ */
+export const signedInAccountHandlers = ({ cartCount }: { cartCount?: number } = {}) => [
+  http.get(gatewayUrl('proxy/user/user-1'), () =>
+    HttpResponse.json({ user_uuid: 'user-1', first_name: 'Ada', last_name: 'L', email: 'a@b.co' }),
+  ),
+  http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
+    HttpResponse.json(
+      cartCount === undefined ? { items: [] } : { items: [], quota_max: cartCount },
+    ),
+  ),
+];

@@ -1,26 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { lazyComponent } from '@/ui/lazyComponent';
 import { ShellLayout } from './ShellLayout';
 
-const answerAccount = () =>
-  server.use(
-    http.get(gatewayUrl('proxy/user/user-1'), () =>
-      HttpResponse.json({
-        user_uuid: 'user-1',
-        first_name: 'Ada',
-        last_name: 'L',
-        email: 'a@b.co',
-      }),
-    ),
-    http.get(gatewayUrl('proxy/user/user-1/cart'), () => HttpResponse.json({ items: [] })),
-  );
+const answerAccount = () => server.use(...signedInAccountHandlers());
 
 /** A lazy page whose code arrives when the test says so. */
 const slowPage = () => {

@@ -7,6 +7,7 @@ import { ModalHost } from '@/app/layout/ModalHost';
 import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderApp, renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { modalOpened } from '@/ui/uiSlice';
 import { answerInbox, conversation, inboxOf } from './inboxTestData';
@@ -14,18 +15,7 @@ import { LoginPage } from './LoginPage';
 
 const location = () => screen.getByTestId('location').textContent;
 
-const answerAccount = () =>
-  server.use(
-    http.get(gatewayUrl('proxy/user/user-1'), () =>
-      HttpResponse.json({
-        user_uuid: 'user-1',
-        first_name: 'Ada',
-        last_name: 'L',
-        email: 'a@b.co',
-      }),
-    ),
-    http.get(gatewayUrl('proxy/user/user-1/cart'), () => HttpResponse.json({ items: [] })),
-  );
+const answerAccount = () => server.use(...signedInAccountHandlers());
 
 describe('LoginPage', () => {
   it('sends an already signed-in visitor straight to the target', async () => {

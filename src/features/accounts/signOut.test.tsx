@@ -5,6 +5,7 @@ import { Header } from '@/app/layout/header/Header';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
 
 const signedOutAuth = { apiToken: null, sdkToken: null, userId: null };
@@ -12,15 +13,7 @@ const signedOutAuth = { apiToken: null, sdkToken: null, userId: null };
 const signOutFromHeader = async (answer: () => Response) => {
   const revoked: (string | null)[] = [];
   server.use(
-    http.get(gatewayUrl('proxy/user/user-1'), () =>
-      HttpResponse.json({
-        user_uuid: 'user-1',
-        first_name: 'Ada',
-        last_name: 'L',
-        email: 'a@b.co',
-      }),
-    ),
-    http.get(gatewayUrl('proxy/user/user-1/cart'), () => HttpResponse.json({ items: [] })),
+    ...signedInAccountHandlers(),
     http.delete(gatewayUrl('login/token'), ({ request }) => {
       revoked.push(request.headers.get('token'));
       return answer();

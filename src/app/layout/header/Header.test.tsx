@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { Header } from './Header';
 
 const useAccount = (cartCount: number) =>
   server.use(
-    http.get(gatewayUrl('proxy/user/user-1'), () =>
-      HttpResponse.json({
-        user_uuid: 'user-1',
-        first_name: 'Ada',
-        last_name: 'L',
-        email: 'a@b.co',
-      }),
-    ),
-    http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
-      HttpResponse.json({ items: [], quota_max: cartCount }),
-    ),
+    ...signedInAccountHandlers({ cartCount }),
     http.delete(gatewayUrl('login/token'), () => new HttpResponse(null, { status: 204 })),
   );
 
