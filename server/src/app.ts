@@ -12,6 +12,11 @@ import { spaRoutes } from './http/spaRoutes';
 import { profilePageHints } from './routes/stylists/profilePageHints';
 import { mediaRoutes } from './media/mediaRoutes';
 import { accountsRoutes } from './routes/accounts/accountsRoutes';
+import { billingPortalPageRoutes } from './routes/billing/billingPortalPageRoutes';
+import { billingPortalRoutes } from './routes/billing/billingPortalRoutes';
+import { sessionRoutes } from './routes/booking/sessionRoutes';
+import { stylingCheckoutRoutes } from './routes/booking/stylingCheckoutRoutes';
+import { catalogueRoutes } from './routes/catalogue/catalogueRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
@@ -20,6 +25,7 @@ import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
 import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { matchesRoutes } from './routes/matches/matchesRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
+import { stripeWebhookRoutes } from './routes/payments/stripeWebhookRoutes';
 import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
 import { latestReviewsRoutes } from './routes/reviews/latestReviewsRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
@@ -27,6 +33,8 @@ import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { ChatBus } from './services/chatBus';
+import { createPaymentsProvider } from './services/createPaymentsProvider';
+import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -55,13 +63,19 @@ const apiRoot = ({ db, config }: AppDeps) => {
   return root;
 };
 
+/** What tests may put in place of the real thing: the Stripe client and the chat bus. */
+export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus };
+
 /**
  * The reference server: both API roots, media, the crawler files and the SPA under /app. Text
  * answers made per request are compressed here; the SPA's files and /media keep their own
- * compressed bytes (./http/compression.ts).
+ * compressed bytes (./http/compression.ts). Payments go to Stripe when STRIPE_SECRET_KEY is set,
+ * else to the local stand-in.
  */
-export const createApp = (deps: AppDeps) => {
-  const chatBus = new ChatBus();
+export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
+  const chatBus = overrides.chatBus ?? new ChatBus();
+  const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
+  const booking = { db: deps.db, bus: chatBus, payments };
 
   const gateway = apiRoot(deps)
     .route('/', accountsRoutes(deps))
@@ -74,13 +88,19 @@ export const createApp = (deps: AppDeps) => {
     .route('/', cartRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', chatRoutes(deps, chatBus))
-    .route('/', paymentsRoutes(deps));
+    .route('/', stylingCheckoutRoutes(deps, booking))
+    .route('/', sessionRoutes(deps, chatBus))
+    .route('/', billingPortalRoutes(deps, payments))
+    .route('/', paymentsRoutes(deps, booking))
+    .route('/', stripeWebhookRoutes(deps, booking));
 
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
     .route('/', sessionTrackingRoutes(deps))
     .route('/', quizDataRoutes(deps))
-    .route('/', waitlistRoutes(deps));
+    .route('/', waitlistRoutes(deps))
+    .route('/', catalogueRoutes(deps))
+    .route('/', billingPortalPageRoutes(deps));
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();
@@ -89,7 +109,7 @@ export const createApp = (deps: AppDeps) => {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json(
-        { message: error.message, code: error.code, errors: error.errors },
+        { ...error.details, message: error.message, code: error.code, errors: error.errors },
         error.status,
       );
     }

@@ -46,6 +46,16 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     chatTokenTtlSeconds: positiveInt(text(env, 'CHAT_TOKEN_TTL_SECONDS'), 3600),
     /** The development outbox (GET /api/dev/outbox) is on unless in production. */
     devOutbox: !isProduction || env.DEV_OUTBOX === 'true',
+    /** The product's name, as the SPA shows it (pages the server renders itself use it too). */
+    productName: text(env, 'VITE_PRODUCT_NAME') ?? 'Lookwright',
+    /**
+     * Stripe on the server: with a secret key, checkout sessions, the billing portal and
+     * confirmations go to Stripe; without, to the local payments stand-in.
+     */
+    stripe: {
+      secretKey: text(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+    },
     google: {
       clientId: text(env, 'VITE_GOOGLE_CLIENT_ID'),
       clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),

@@ -41,6 +41,8 @@ export const users = pgTable(
     bookingsCount: integer('bookings_count').notNull().default(0),
     isNewUser: boolean('is_new_user').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** The Stripe customer, stored when the first Stripe checkout session is created. */
+    stripeCustomerId: text('stripe_customer_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -307,9 +309,17 @@ export const checkoutSessions = pgTable(
     status: text('status', { enum: ['open', 'paid', 'expired'] })
       .notNull()
       .default('open'),
+    /** `trial`: the card is checked and nothing is charged today (a membership's free trial). */
+    mode: text('mode', { enum: ['payment', 'trial'] })
+      .notNull()
+      .default('payment'),
+    /** When a `trial` ends and the first charge is due. */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
     returnUrl: text('return_url').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** After this an open session can no longer be paid (null: never expires). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('checkout_sessions_secret_key').on(table.secretHash)],
@@ -324,6 +334,10 @@ export const charges = pgTable(
       .notNull()
       .references(() => checkoutSessions.id),
     amountCents: integer('amount_cents').notNull(),
+    /** `verification`: a $0 card check (a free trial); `payment`: money taken. */
+    kind: text('kind', { enum: ['payment', 'verification'] })
+      .notNull()
+      .default('payment'),
     cardLast4: text('card_last4').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -459,7 +473,13 @@ export const favoriteStylists = userStylistLink('favorite_stylists');
 /** Shoppers waiting for an inactive stylist to take bookings again. */
 export const waitlistEntries = userStylistLink('waitlist_entries');
 
-/** A paid styling session between a shopper and a stylist. Booking fills this table. */
+/** A styling-session question and its answer, from the post-payment questionnaire. */
+export type QuestionnaireAnswer = { question: string; answer: string };
+
+/**
+ * A paid styling session between a shopper and a stylist. Booking fills this table: the session
+ * of a styling-session request has the request's id (one session per request, ever).
+ */
 export const stylingSessions = pgTable(
   'styling_sessions',
   {
@@ -471,13 +491,109 @@ export const stylingSessions = pgTable(
       .notNull()
       .references(() => stylists.id, { onDelete: 'cascade' }),
     plan: text('plan').notNull(),
+    type: text('type', { enum: ['one-time', 'subscription'] })
+      .notNull()
+      .default('one-time'),
     status: text('status', { enum: ['active', 'ended'] })
       .notNull()
       .default('active'),
+    /** What the plan costs per session or per month, in cents (from the plan catalogue). */
+    totalCents: integer('total_cents').notNull().default(0),
+    /** The goal chosen while booking (a goal's id, or its text). */
+    goal: text('goal'),
+    bookingSource: text('booking_source'),
+    /** Subscriptions: the free trial's end, and the end of the current period. */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** A membership the shopper cancelled: it runs until periodEnd and is not renewed. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    channelSid: text('channel_sid').references(() => chatChannels.sid, { onDelete: 'set null' }),
+    questionnaire: jsonb('questionnaire').$type<QuestionnaireAnswer[]>(),
+    questionnaireAnsweredAt: timestamp('questionnaire_answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('styling_sessions_user_idx').on(table.userId, table.status),
     index('styling_sessions_stylist_idx').on(table.stylistId),
   ],
+);
+
+/**
+ * A styling-session request: one booking checkout (`POST /styling-session/session-checkout`),
+ * with its own provider session. Fulfilled at most once, into the styling session of the same id.
+ */
+export const stylingSessionRequests = pgTable(
+  'styling_session_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['mini', 'major', 'lux'] }).notNull(),
+    type: text('type', { enum: ['one-time', 'subscription'] }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    goal: text('goal'),
+    bookingSource: text('booking_source'),
+    coupon: text('coupon'),
+    /** The trial's end as promised at checkout (the session's own starts at fulfilment). */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    /** The local checkout session's id or the Stripe Checkout Session's id. */
+    providerSessionId: text('provider_session_id'),
+    status: text('status', { enum: ['open', 'paid', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    returnUrl: text('return_url').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When `POST /styling-session/complete` first ran. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('styling_session_requests_provider_key').on(
+      table.provider,
+      table.providerSessionId,
+    ),
+    index('styling_session_requests_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A short-lived token for the external quiz SDK, bound to one user and one styling session. */
+export const quizSessionTokens = pgTable(
+  'quiz_session_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => stylingSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('quiz_session_tokens_hash_key').on(table.tokenHash)],
+);
+
+/** A link to the reference server's own billing page (`GET /api/billing-portal/{token}`). */
+export const billingPortalLinks = pgTable(
+  'billing_portal_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where "Return to …" goes: inside the app, already checked. */
+    returnUrl: text('return_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('billing_portal_links_hash_key').on(table.tokenHash)],
 );

@@ -3,7 +3,8 @@ export type FieldError = { field: string; message: string };
 
 /**
  * An error with an HTTP status and a stable code. Answered as
- * `{ message, code, errors? }`; 400s carry `errors: [{field, message}]` for forms.
+ * `{ message, code, errors?, ...details }`; 400s carry `errors: [{field, message}]` for forms,
+ * `details` add what the client acts on (e.g. the session a 409 `active_session` points to).
  */
 export class HttpError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly errors?: FieldError[],
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

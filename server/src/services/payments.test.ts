@@ -43,6 +43,8 @@ describe('local payments', () => {
       amount: 130,
       currency: 'usd',
       status: 'open',
+      mode: 'payment',
+      trialEnd: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { charges, checkoutSessions } from '../db/schema';
@@ -8,7 +8,8 @@ import { HttpError, fieldError } from '../http/errors';
 /**
  * The payments stand-in, used when no Stripe key is configured: checkout sessions with a client
  * secret, a local card form that confirms them, and idempotent settlement (one charge per
- * session, one result per idempotency key).
+ * session, one result per idempotency key). A `trial` session (a membership's free trial) checks
+ * the card and records a $0 verification instead of taking money.
  */
 export type CheckoutKind = (typeof checkoutSessions.$inferSelect)['kind'];
 export type CheckoutSession = typeof checkoutSessions.$inferSelect;
@@ -26,6 +27,9 @@ export const createCheckoutSession = async (
     amountCents: number;
     returnUrl: string;
     metadata?: Record<string, unknown>;
+    mode?: CheckoutSession['mode'];
+    trialEnd?: Date | null;
+    expiresAt?: Date | null;
   },
 ) => {
   const secret = `cs_local_${randomBytes(24).toString('base64url')}`;
@@ -39,9 +43,15 @@ export const createCheckoutSession = async (
     amountCents: input.amountCents,
     returnUrl: input.returnUrl,
     metadata: input.metadata ?? {},
+    mode: input.mode ?? 'payment',
+    trialEnd: input.trialEnd ?? null,
+    expiresAt: input.expiresAt ?? null,
   });
   return { id, secret };
 };
+
+export const findCheckoutById = async (db: Db, id: string) =>
+  (await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1))[0] ?? null;
 
 export const findCheckoutBySecret = async (db: Db, secret: string) => {
   const [session] = await db
@@ -99,15 +109,19 @@ export const checkCard = (card: Card, now = new Date()) => {
 export const returnUrlFor = (session: CheckoutSession) =>
   session.returnUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
+const expired = () => new HttpError(409, 'This payment session has expired.', 'checkout_expired');
+
 /**
- * Charges a session once. A second submit (same idempotency key, or the session already paid)
- * answers the same success without charging again.
+ * Charges a session once (a trial: verifies the card once, for $0). A second submit (same
+ * idempotency key, or the session already paid) answers the same success without charging
+ * again. A declined or malformed card throws before anything is recorded.
  */
 export const settleCheckout = async (
   db: Db,
   secret: string,
   card: Card,
   idempotencyKey: string,
+  now = new Date(),
 ) => {
   const session = await findCheckoutBySecret(db, secret);
   const [previous] = await db
@@ -115,24 +129,34 @@ export const settleCheckout = async (
     .from(charges)
     .where(eq(charges.idempotencyKey, idempotencyKey))
     .limit(1);
-  if (previous || session.status === 'paid') return { session, charged: false };
-  if (session.status !== 'open')
-    throw new HttpError(409, 'This payment session has expired.', 'checkout_expired');
+  if (previous || session.status === 'paid') {
+    return { session: (await findCheckoutById(db, session.id)) ?? session, charged: false };
+  }
+  if (session.status !== 'open') throw expired();
+  if (session.expiresAt && session.expiresAt <= now) {
+    await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.status, 'open')));
+    throw expired();
+  }
 
-  const last4 = checkCard(card);
-  return db.transaction(async (tx) => {
+  const last4 = checkCard(card, now);
+  const isTrial = session.mode === 'trial';
+  const settled = await db.transaction(async (tx) => {
     const [charge] = await tx
       .insert(charges)
       .values({
         id: randomUUID(),
         checkoutSessionId: session.id,
-        amountCents: session.amountCents,
+        amountCents: isTrial ? 0 : session.amountCents,
+        kind: isTrial ? 'verification' : 'payment',
         cardLast4: last4,
         idempotencyKey,
       })
       .onConflictDoNothing()
       .returning();
-    if (!charge) return { session, charged: false };
+    if (!charge) return null;
     const [paid] = await tx
       .update(checkoutSessions)
       .set({ status: 'paid', paidAt: new Date() })
@@ -140,4 +164,8 @@ export const settleCheckout = async (
       .returning();
     return { session: paid ?? session, charged: true };
   });
+  // Lost a race with a concurrent submit: answer what that one settled.
+  return (
+    settled ?? { session: (await findCheckoutById(db, session.id)) ?? session, charged: false }
+  );
 };

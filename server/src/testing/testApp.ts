@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, type AppOverrides } from '../app';
 import { openDatabase } from '../db/client';
 import { readServerConfig, type ServerConfig } from '../env';
 
@@ -49,11 +49,17 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
 });
 
 /** The app on a fresh database, with its log lines collected. */
-export const createTestApp = async (overrides: Partial<ServerConfig> = {}) => {
+export const createTestApp = async (
+  overrides: Partial<ServerConfig> = {},
+  appOverrides: AppOverrides = {},
+) => {
   const database = await createTestDb();
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
-  const app = createApp({ db: database.db, config, log: (entry) => logs.push(entry) });
+  const app = createApp(
+    { db: database.db, config, log: (entry) => logs.push(entry) },
+    appOverrides,
+  );
   return { app, db: database.db, config, logs, close: database.close };
 };
 

@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import type { Db } from '../../db/client';
@@ -9,7 +9,9 @@ import { chatChannels, chatMessages, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
+import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatBus, ChatMessageEvent } from '../../services/chatBus';
+import { ensureChannel } from '../../services/chatChannels';
 
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
 const messageSchema = z.object({
@@ -23,15 +25,6 @@ const messageSchema = z.object({
 const pageSchema = z.object({
   from: z.coerce.number().int().min(0).default(0),
   count: z.coerce.number().int().min(1).max(200).default(100),
-});
-
-const present = (row: typeof chatMessages.$inferSelect): ChatMessageEvent => ({
-  sid: row.id,
-  channel_sid: row.channelSid,
-  sender: row.sender,
-  type: row.type,
-  content: row.content,
-  created: row.createdAt.toISOString(),
 });
 
 const ownChannel = async (db: Db, sid: string, userId: string) => {
@@ -59,19 +52,7 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
         .where(eq(stylists.id, body.stylist_uuid))
         .limit(1);
       if (!stylist) throw notFound('That stylist');
-      await db
-        .insert(chatChannels)
-        .values({
-          sid: `CH${randomBytes(16).toString('hex')}`,
-          clientId: user.id,
-          stylistId: stylist.id,
-        })
-        .onConflictDoNothing();
-      const [channel] = await db
-        .select({ sid: chatChannels.sid })
-        .from(chatChannels)
-        .where(and(eq(chatChannels.clientId, user.id), eq(chatChannels.stylistId, stylist.id)));
-      return c.json({ sid: channel?.sid });
+      return c.json({ sid: await ensureChannel(db, user.id, stylist.id) });
     })
     .get('/chat/channels', async (c) => {
       const user = currentUser(c);
@@ -94,7 +75,7 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
         .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
         .offset(from)
         .limit(count);
-      return c.json({ items: rows.map(present) });
+      return c.json({ items: rows.map(presentChatMessage) });
     })
     .post('/chat/channels/:sid/messages', async (c) => {
       const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
@@ -110,7 +91,7 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
         })
         .returning();
       if (!row) throw new Error('Message was not stored');
-      const message = present(row);
+      const message = presentChatMessage(row);
       bus.publish(message);
       return c.json(message, 201);
     })

@@ -1,12 +1,35 @@
 import { Hono } from 'hono';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import { chatChannels, chatMessages, stylists } from '../../db/schema';
+import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { isBookable } from '../stylists/stylistQueries';
+
+type SessionRow = typeof stylingSessions.$inferSelect;
+
+/**
+ * The booking state of a conversation: `ongoing` with an active session, `ended` when every
+ * session ended, `none` without one; the latest session's plan, and its id when it is a
+ * subscription.
+ */
+const bookingState = (stylist: typeof stylists.$inferSelect, sessions: SessionRow[]) => {
+  const active = sessions.some((session) => session.status === 'active');
+  const latest = sessions[0] ?? null;
+  return {
+    can_book: isBookable(stylist) && !active,
+    current_session_status: active
+      ? ('ongoing' as const)
+      : latest
+        ? ('ended' as const)
+        : ('none' as const),
+    plan: latest?.plan ?? null,
+    subscription_id: latest?.type === 'subscription' ? latest.id : null,
+  };
+};
 
 /**
  * `GET proxy/user/{uid}/inbox`: the shopper's conversations, newest activity first, each with
- * its stylist and last message. Booking state (can_book, sessions, plans) comes with booking.
+ * its stylist, last message and booking state.
  */
 export const inboxRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>().get('/proxy/user/:uid/inbox', ownUser(), async (c) => {
@@ -25,6 +48,19 @@ export const inboxRoutes = ({ db }: AppDeps) =>
           .orderBy(chatMessages.channelSid, desc(chatMessages.createdAt), desc(chatMessages.id))
       : [];
     const lastBySid = new Map(messages.map((message) => [message.channelSid, message]));
+    const stylistIds = channels.map((row) => row.stylist.id);
+    const sessions = stylistIds.length
+      ? await db
+          .select()
+          .from(stylingSessions)
+          .where(
+            and(
+              eq(stylingSessions.userId, user.id),
+              inArray(stylingSessions.stylistId, stylistIds),
+            ),
+          )
+          .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id))
+      : [];
     const items = channels
       .map(({ channel, stylist }) => {
         const last = lastBySid.get(channel.sid);
@@ -46,10 +82,10 @@ export const inboxRoutes = ({ db }: AppDeps) =>
                 created: last.createdAt.toISOString(),
               }
             : null,
-          can_book: !stylist.isBot && stylist.isActive,
-          current_session_status: 'none' as const,
-          plan: null,
-          subscription_id: null,
+          ...bookingState(
+            stylist,
+            sessions.filter((session) => session.stylistId === stylist.id),
+          ),
           updated: (last?.createdAt ?? channel.createdAt).toISOString(),
         };
       })

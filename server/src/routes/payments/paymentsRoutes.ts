@@ -1,8 +1,17 @@
 import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readBody } from '../../http/validate';
-import { findCheckoutBySecret, returnUrlFor, settleCheckout } from '../../services/payments';
+import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import {
+  findCheckoutBySecret,
+  returnUrlFor,
+  settleCheckout,
+  type CheckoutSession,
+} from '../../services/payments';
 
 const secretSchema = z.object({ secret: z.string().min(1) });
 const confirmSchema = z.object({
@@ -13,11 +22,27 @@ const confirmSchema = z.object({
   idempotencyKey: z.string().min(8).max(200),
 });
 
+/** The styling-session request a local checkout session pays for, if any. */
+const requestPaidBy = async (db: Db, session: CheckoutSession) =>
+  (
+    await db
+      .select({ id: stylingSessionRequests.id })
+      .from(stylingSessionRequests)
+      .where(
+        and(
+          eq(stylingSessionRequests.provider, 'local'),
+          eq(stylingSessionRequests.providerSessionId, session.id),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
 /**
  * The local payment form's endpoints (the stand-in for the card provider). The client secret
- * identifies the session, as a provider's does.
+ * identifies the session, as a provider's does. Settling a styling-session checkout is the
+ * provider's confirmation: it fulfils the booking (once, however often it is confirmed).
  */
-export const paymentsRoutes = ({ db }: AppDeps) =>
+export const paymentsRoutes = ({ db }: AppDeps, booking: BookingDeps) =>
   new Hono<AppEnv>()
     .post('/payments/local/session', async (c) => {
       const { secret } = await readBody(c, secretSchema);
@@ -27,10 +52,16 @@ export const paymentsRoutes = ({ db }: AppDeps) =>
         amount: session.amountCents / 100,
         currency: session.currency,
         status: session.status,
+        mode: session.mode,
+        trialEnd: session.trialEnd?.toISOString() ?? null,
       });
     })
     .post('/payments/local/confirm', async (c) => {
       const { secret, idempotencyKey, ...card } = await readBody(c, confirmSchema);
       const { session } = await settleCheckout(db, secret, card, idempotencyKey);
+      if (session.kind === 'styling_session' && session.status === 'paid') {
+        const request = await requestPaidBy(db, session);
+        if (request) await fulfilPaidRequest(booking, request.id);
+      }
       return c.json({ status: session.status, returnUrl: returnUrlFor(session) });
     });

@@ -1,26 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import type { Db } from '../../db/client';
-import { stylingSessions } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
+import { activeSession } from '../../services/booking/activeSession';
 import { findStylist, isBookable } from '../stylists/stylistQueries';
-
-const activeSession = async (db: Db, userId: string, stylistId?: string) =>
-  (
-    await db
-      .select({ id: stylingSessions.id })
-      .from(stylingSessions)
-      .where(
-        and(
-          eq(stylingSessions.userId, userId),
-          eq(stylingSessions.status, 'active'),
-          stylistId ? eq(stylingSessions.stylistId, stylistId) : undefined,
-        ),
-      )
-      .limit(1)
-  )[0] ?? null;
 
 /**
  * Booking state (gateway): whether the user has any active styling session (both spellings of

@@ -1,0 +1,31 @@
+import type { stylingSessions, stylists } from '../db/schema';
+
+type SessionRow = typeof stylingSessions.$inferSelect;
+type StylistRow = typeof stylists.$inferSelect;
+
+/** A styling session as `GET session/{sessionId}` answers it (docs/contracts/booking.md). */
+export const presentStylingSession = (
+  session: SessionRow,
+  stylist: StylistRow,
+  now = new Date(),
+) => ({
+  uuid: session.id,
+  stylistUuid: stylist.id,
+  stylist: {
+    uuid: stylist.id,
+    name: `${stylist.firstName} ${stylist.lastName}`,
+    first_name: stylist.firstName,
+    last_name: stylist.lastName,
+    profile_picture: stylist.profilePicture,
+  },
+  plan: session.plan,
+  type: session.type,
+  total: session.totalCents / 100,
+  /** A membership still in its free trial. */
+  isTrial: session.type === 'subscription' && session.trialEnd !== null && session.trialEnd > now,
+  trialEnd: session.trialEnd?.toISOString() ?? null,
+  periodEnd: session.periodEnd?.toISOString() ?? null,
+  status: session.status,
+  channelSid: session.channelSid,
+  questionnaireAnswered: session.questionnaireAnsweredAt !== null,
+});

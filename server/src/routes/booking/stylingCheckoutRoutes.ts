@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { and, eq, isNull } from 'drizzle-orm';
+import { FREE_TRIAL_DAYS, PLANS, hasMonthlyOption } from '@shared/plans';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import { stylingSessionRequests } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { parseAppUrl, siteOrigins } from '../../http/appUrl';
+import { HttpError, fieldError, notFound } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import { activeSession } from '../../services/booking/activeSession';
+import {
+  ownRequest,
+  presentRequest,
+  syncWithProvider,
+  type BookingDeps,
+} from '../../services/booking/stylingRequests';
+import { findStylist, isBookable } from '../stylists/stylistQueries';
+import { checkoutSchema, requestIdSchema } from './checkoutSchemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An unpaid request lapses after a day, as a provider's checkout session does. */
+const REQUEST_TTL_MS = DAY_MS;
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+/**
+ * The styling-session checkout (gateway, signed in): start a request with its provider session,
+ * read it back, and complete it once the provider has confirmed payment
+ * (docs/contracts/booking.md).
+ */
+export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: BookingDeps) => {
+  const handleCheckout = async (c: Context<AppEnv>) => {
+    const user = currentUser(c);
+    const body = await readBody(c, checkoutSchema);
+    const returnUrl = parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
+    if (!returnUrl) {
+      throw fieldError(
+        'returnUrl',
+        'The return URL must be a page of this app.',
+        'invalid_return_url',
+      );
+    }
+    const stylist = await findStylist(db, body.stylistUuid);
+    if (!stylist) throw notFound('That stylist');
+    if (!isBookable(stylist)) {
+      throw new HttpError(
+        409,
+        'This stylist is not taking bookings right now.',
+        'stylist_unavailable',
+      );
+    }
+    const active = await activeSession(db, user.id, stylist.id);
+    if (active) {
+      throw new HttpError(
+        409,
+        'You already have an active session with this stylist.',
+        'active_session',
+        undefined,
+        { sessionId: active.id, stylistUuid: stylist.id },
+      );
+    }
+
+    const plan = PLANS[body.plan];
+    const type = hasMonthlyOption(plan.planId) ? body.type : 'one-time';
+    const isTrial = type === 'subscription';
+    const totalCents = (isTrial ? plan.monthlyPrice : plan.price) * 100;
+    const now = new Date();
+    const trialEnd = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS) : null;
+    const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
+    const requestId = randomUUID();
+    returnUrl.searchParams.set('requestId', requestId);
+    const stylistName = `${stylist.firstName} ${stylist.lastName}`;
+    const description = isTrial
+      ? `${plan.title} monthly membership with ${stylistName}: free for ${FREE_TRIAL_DAYS} days, then ${dollars(totalCents)} a month`
+      : `${plan.title} styling session with ${stylistName}`;
+
+    await db.insert(stylingSessionRequests).values({
+      id: requestId,
+      userId: user.id,
+      stylistId: stylist.id,
+      plan: plan.planId,
+      type,
+      totalCents,
+      goal: body.goal || null,
+      bookingSource: body.bookingSource || null,
+      coupon: body.coupon || null,
+      trialEnd,
+      provider: booking.payments.name,
+      status: 'open',
+      returnUrl: returnUrl.href,
+      createdAt: now,
+      expiresAt,
+    });
+    let checkout;
+    try {
+      checkout = await booking.payments.createStylingCheckout({
+        requestId,
+        user,
+        description,
+        amountCents: totalCents,
+        mode: isTrial ? 'subscription' : 'payment',
+        trialDays: FREE_TRIAL_DAYS,
+        trialEnd,
+        returnUrl: returnUrl.href,
+        expiresAt,
+      });
+    } catch (error) {
+      log({
+        event: 'payments.checkout_failed',
+        provider: booking.payments.name,
+        requestId,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      await db
+        .update(stylingSessionRequests)
+        .set({ status: 'expired' })
+        .where(eq(stylingSessionRequests.id, requestId));
+      throw new HttpError(
+        503,
+        'We could not start the payment. Please try again in a moment.',
+        'payments_unavailable',
+      );
+    }
+    await db
+      .update(stylingSessionRequests)
+      .set({ providerSessionId: checkout.providerSessionId })
+      .where(eq(stylingSessionRequests.id, requestId));
+
+    return c.json({
+      clientSecret: checkout.clientSecret,
+      requestId,
+      provider: booking.payments.name,
+      plan: plan.planId,
+      type,
+      total: totalCents / 100,
+      isTrial,
+      trialEnd: trialEnd?.toISOString() ?? null,
+    });
+  };
+
+  return new Hono<AppEnv>()
+    .post('/styling-session/session-checkout', requireUser, handleCheckout)
+    .post('/session-checkout', requireUser, handleCheckout)
+    .get('/styling-session', requireUser, async (c) => {
+      const { requestId } = readQuery(c, requestIdSchema);
+      const request = await ownRequest(db, requestId, currentUser(c).id);
+      return c.json(await presentRequest(db, await syncWithProvider(booking, request)));
+    })
+    .post('/styling-session/complete', requireUser, async (c) => {
+      const { requestId } = await readBody(c, requestIdSchema);
+      const request = await syncWithProvider(
+        booking,
+        await ownRequest(db, requestId, currentUser(c).id),
+      );
+      if (request.status !== 'complete') {
+        throw new HttpError(409, 'This booking has not been paid yet.', 'not_paid');
+      }
+      await db
+        .update(stylingSessionRequests)
+        .set({ completedAt: new Date() })
+        .where(
+          and(
+            eq(stylingSessionRequests.id, request.id),
+            isNull(stylingSessionRequests.completedAt),
+          ),
+        );
+      return c.json(await presentRequest(db, await ownRequest(db, request.id, request.userId)));
+    });
+};

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { stylingSessionRequests } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { HttpError } from '../../http/errors';
+import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import { idOf, verifyStripeWebhook } from '../../services/stripeClient';
+import { stripeCheckoutState } from '../../services/stripePaymentsProvider';
+
+/** The request a Stripe Checkout Session pays for (its metadata must agree, when it names one). */
+const requestFor = async (db: Db, session: Stripe.Checkout.Session) => {
+  const [request] = await db
+    .select()
+    .from(stylingSessionRequests)
+    .where(
+      and(
+        eq(stylingSessionRequests.provider, 'stripe'),
+        eq(stylingSessionRequests.providerSessionId, session.id),
+      ),
+    )
+    .limit(1);
+  const named = session.metadata?.requestId;
+  return request && (!named || named === request.id) ? request : null;
+};
+
+/**
+ * `POST stripe/webhook` (gateway, Stripe only). The raw body's `Stripe-Signature` is verified
+ * with STRIPE_WEBHOOK_SECRET (400 when it does not verify); a completed, paid checkout session
+ * fulfils its booking (once: a replayed event changes nothing); an expired one expires it.
+ */
+export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: BookingDeps) =>
+  new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+    if (booking.payments.name !== 'stripe') {
+      throw new HttpError(404, 'Stripe is not configured here.', 'stripe_not_configured');
+    }
+    const secret = config.stripe.webhookSecret;
+    if (!secret) {
+      log({ event: 'stripe.webhook_secret_missing' });
+      throw new HttpError(503, 'The Stripe webhook is not configured.', 'webhook_not_configured');
+    }
+    const signature = c.req.header('stripe-signature');
+    const payload = Buffer.from(await c.req.arrayBuffer());
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('no signature');
+      event = verifyStripeWebhook(payload, signature, secret);
+    } catch {
+      throw new HttpError(400, 'The webhook signature did not verify.', 'invalid_signature');
+    }
+
+    if (
+      event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded'
+    ) {
+      const session = event.data.object;
+      const request = await requestFor(db, session);
+      if (request && stripeCheckoutState(session) === 'paid') {
+        await fulfilPaidRequest(booking, request.id, idOf(session.subscription));
+        log({ event: 'stripe.fulfilled', requestId: request.id, stripeEvent: event.id });
+      }
+    } else if (event.type === 'checkout.session.expired') {
+      const request = await requestFor(db, event.data.object);
+      if (request) {
+        await db
+          .update(stylingSessionRequests)
+          .set({ status: 'expired' })
+          .where(
+            and(
+              eq(stylingSessionRequests.id, request.id),
+              eq(stylingSessionRequests.status, 'open'),
+            ),
+          );
+      }
+    }
+    return c.json({ received: true });
+  });

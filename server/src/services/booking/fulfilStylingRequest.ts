@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { FREE_TRIAL_DAYS } from '@shared/plans';
+import type { Db } from '../../db/client';
+import {
+  chatMessages,
+  goals,
+  stylingSessionRequests,
+  stylingSessions,
+  stylists,
+  users,
+} from '../../db/schema';
+import { presentChatMessage } from '../../presenters/chatMessagePresenter';
+import type { ChatBus } from '../chatBus';
+import { ensureChannel } from '../chatChannels';
+import { welcomeMessage } from './welcomeMessage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The goal's text: a seeded goal's id resolves to its text; anything else is not quoted. */
+const goalText = async (db: Db, goal: string | null) => {
+  if (!goal) return null;
+  const [row] = await db
+    .select({ text: goals.text })
+    .from(goals)
+    .where(sql`${goals.id} = ${goal} or lower(${goals.text}) = lower(${goal})`)
+    .limit(1);
+  return row?.text ?? null;
+};
+
+/**
+ * Fulfils a paid styling-session request, once, whoever calls first (local settle, Stripe
+ * webhook, a Stripe lookup on complete): in one transaction, the styling session with the
+ * request's id (the primary key makes a second one impossible), the shopper's channel with the
+ * stylist (reused if it exists), the stylist's welcome message in it, and bookings_count + 1.
+ * The welcome message is published on the chat bus after the commit. Answers the session.
+ */
+export const fulfilStylingRequest = async (
+  db: Db,
+  bus: ChatBus,
+  requestId: string,
+  { subscriptionId = null, now = new Date() }: { subscriptionId?: string | null; now?: Date } = {},
+) => {
+  const outcome = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(stylingSessionRequests)
+      .where(eq(stylingSessionRequests.id, requestId))
+      .for('update');
+    if (!request) throw new Error(`No styling-session request ${requestId}`);
+    const done = async () => {
+      await tx
+        .update(stylingSessionRequests)
+        .set({ status: 'complete', paidAt: request.paidAt ?? now })
+        .where(eq(stylingSessionRequests.id, request.id));
+    };
+    const [existing] = await tx
+      .select()
+      .from(stylingSessions)
+      .where(eq(stylingSessions.id, request.id));
+    if (existing) {
+      await done();
+      return { session: existing, message: null };
+    }
+
+    const [user] = await tx.select().from(users).where(eq(users.id, request.userId));
+    const [stylist] = await tx.select().from(stylists).where(eq(stylists.id, request.stylistId));
+    if (!user || !stylist) throw new Error(`Request ${requestId} lost its user or stylist`);
+
+    const channelSid = await ensureChannel(tx, user.id, stylist.id);
+
+    const isSubscription = request.type === 'subscription';
+    const trialEnd = isSubscription ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS) : null;
+    const [session] = await tx
+      .insert(stylingSessions)
+      .values({
+        id: request.id,
+        userId: user.id,
+        stylistId: stylist.id,
+        plan: request.plan,
+        type: request.type,
+        status: 'active',
+        totalCents: request.totalCents,
+        goal: request.goal,
+        bookingSource: request.bookingSource,
+        trialEnd,
+        periodEnd: trialEnd,
+        stripeSubscriptionId: subscriptionId,
+        channelSid,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!session) {
+      // Another transaction fulfilled this request first (PostgreSQL under concurrency).
+      const [winner] = await tx
+        .select()
+        .from(stylingSessions)
+        .where(eq(stylingSessions.id, request.id));
+      await done();
+      return { session: winner ?? null, message: null };
+    }
+
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        id: randomUUID(),
+        channelSid,
+        sender: 'stylist',
+        type: 'text',
+        content: welcomeMessage({
+          clientFirstName: user.firstName,
+          stylistFirstName: stylist.firstName,
+          plan: request.plan,
+          type: request.type,
+          goal: await goalText(tx, request.goal),
+          trialEnd,
+        }),
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .update(users)
+      .set({ bookingsCount: sql`${users.bookingsCount} + 1` })
+      .where(eq(users.id, user.id));
+    await done();
+    return { session, message: message ?? null };
+  });
+  if (outcome.message) bus.publish(presentChatMessage(outcome.message));
+  if (!outcome.session) throw new Error(`Request ${requestId} has no session`);
+  return outcome.session;
+};

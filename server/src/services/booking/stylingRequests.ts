@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import type { ChatBus } from '../chatBus';
+import type { PaymentsProvider } from '../paymentsProvider';
+import { fulfilStylingRequest } from './fulfilStylingRequest';
+
+export type StylingRequest = typeof stylingSessionRequests.$inferSelect;
+
+export type BookingDeps = { db: Db; bus: ChatBus; payments: PaymentsProvider };
+
+/** The signed-in user's request: 404 unknown, 403 someone else's. */
+export const ownRequest = async (db: Db, requestId: string, userId: string) => {
+  const [request] = await db
+    .select()
+    .from(stylingSessionRequests)
+    .where(eq(stylingSessionRequests.id, requestId))
+    .limit(1);
+  if (!request) throw notFound('That styling-session request');
+  if (request.userId !== userId) throw forbidden();
+  return request;
+};
+
+const reload = async (db: Db, requestId: string) =>
+  (
+    await db.select().from(stylingSessionRequests).where(eq(stylingSessionRequests.id, requestId))
+  )[0];
+
+/** Records the provider's confirmation; fulfilment follows (and can be retried from `paid`). */
+const markPaid = (db: Db, requestId: string, now: Date) =>
+  db
+    .update(stylingSessionRequests)
+    .set({ status: 'paid', paidAt: now })
+    .where(
+      and(
+        eq(stylingSessionRequests.id, requestId),
+        inArray(stylingSessionRequests.status, ['open', 'expired']),
+      ),
+    );
+
+/** A paid request fulfilled (idempotent): marks it paid, then fulfils it once. */
+export const fulfilPaidRequest = async (
+  { db, bus }: Omit<BookingDeps, 'payments'>,
+  requestId: string,
+  subscriptionId: string | null = null,
+  now = new Date(),
+) => {
+  await markPaid(db, requestId, now);
+  return fulfilStylingRequest(db, bus, requestId, { subscriptionId, now });
+};
+
+/**
+ * Brings a request up to date with its provider: while it is not complete, asks the provider
+ * (Stripe: `checkout.sessions.retrieve`; local: the stand-in's own session) and fulfils it once
+ * paid, or marks it expired. The return page alone never fulfils: only the provider's answer.
+ */
+export const syncWithProvider = async (deps: BookingDeps, request: StylingRequest) => {
+  if (request.status === 'complete') return request;
+  let subscriptionId: string | null = null;
+  if (request.status !== 'paid') {
+    if (!request.providerSessionId) return request;
+    const provider = await deps.payments.lookupCheckout(request.providerSessionId);
+    if (provider.state === 'expired' && request.status === 'open') {
+      await deps.db
+        .update(stylingSessionRequests)
+        .set({ status: 'expired' })
+        .where(
+          and(eq(stylingSessionRequests.id, request.id), eq(stylingSessionRequests.status, 'open')),
+        );
+    }
+    if (provider.state !== 'paid') return (await reload(deps.db, request.id)) ?? request;
+    subscriptionId = provider.subscriptionId;
+  }
+  await fulfilPaidRequest(deps, request.id, subscriptionId);
+  return (await reload(deps.db, request.id)) ?? request;
+};
+
+/** The request as `GET /styling-session` answers it (docs/contracts/booking.md). */
+export const presentRequest = async (db: Db, request: StylingRequest, now = new Date()) => {
+  const [stylist] = await db
+    .select({ firstName: stylists.firstName, lastName: stylists.lastName })
+    .from(stylists)
+    .where(eq(stylists.id, request.stylistId));
+  const [session] = await db
+    .select({ id: stylingSessions.id, trialEnd: stylingSessions.trialEnd })
+    .from(stylingSessions)
+    .where(eq(stylingSessions.id, request.id));
+  const lapsed = request.status === 'open' && request.expiresAt <= now;
+  return {
+    uuid: request.id,
+    completed: request.completedAt !== null,
+    status: lapsed ? ('expired' as const) : request.status,
+    plan: request.plan,
+    type: request.type,
+    stylistUuid: request.stylistId,
+    stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
+    total: request.totalCents / 100,
+    coupon: request.coupon,
+    isTrial: request.type === 'subscription',
+    trialEnd: (session?.trialEnd ?? request.trialEnd)?.toISOString() ?? null,
+    sessionId: session?.id ?? null,
+  };
+};
