@@ -46,8 +46,12 @@ export const answersMessage = (stylistFirstName: string, answers: QuestionnaireA
     ),
   ].join('\n');
 
-const sameAnswers = (a: QuestionnaireAnswer[] | null, b: QuestionnaireAnswer[]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+/** The same answers (jsonb does not keep key order, so compare field by field). */
+const sameAnswers = (stored: QuestionnaireAnswer[] | null, sent: QuestionnaireAnswer[]) =>
+  stored?.length === sent.length &&
+  stored.every(
+    (item, index) => item.question === sent[index]?.question && item.answer === sent[index]?.answer,
+  );
 
 /**
  * The booked session (gateway, owner only) and the post-payment quiz: a short-lived token for

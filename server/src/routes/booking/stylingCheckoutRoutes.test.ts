@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, stylingSessions, stylists } from '../../db/schema';
+import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
 import { TEST_CARD_DECLINED } from '../../services/payments';
 import {
   RETURN_URL,
@@ -17,8 +18,9 @@ import {
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
+const bus = new ChatBus();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { chatBus: bus });
 });
 afterAll(() => t.close());
 
@@ -347,7 +349,7 @@ describe('paying, confirming and completing', () => {
     expect(read).toMatchObject({ isTrial: true, trialEnd: session!.trialEnd!.toISOString() });
   });
 
-  it('reuses the chat channel the shopper already has with the stylist', async () => {
+  it('reuses the chat channel the shopper already has, and publishes the welcome on it', async () => {
     const ada = await signUp(t.app);
     const stylist = await stylistWhere(t);
     const channel = await t.app.request(
@@ -355,10 +357,24 @@ describe('paying, confirming and completing', () => {
       send('POST', { client_uuid: ada.userId, stylist_uuid: stylist.id }, ada.token),
     );
     const { sid } = (await channel.json()) as { sid: string };
-    await bookAndPay(t, ada, { stylistUuid: stylist.id, plan: 'lux' });
+    const published: ChatMessageEvent[] = [];
+    const unsubscribe = bus.subscribe(sid, (message) => published.push(message));
+    const checkout = await startCheckout(t, ada, { stylistUuid: stylist.id, plan: 'lux' });
+    await payLocally(t, checkout.clientSecret);
+    await payLocally(t, checkout.clientSecret);
+    await completeRequest(t, ada, checkout.requestId);
+    unsubscribe();
     const tally = await bookingTally(t, ada);
     expect(tally.sessions[0]?.channelSid).toBe(sid);
     expect(tally.messages.map((message) => message.channelSid)).toEqual([sid]);
+    expect(published).toEqual([
+      expect.objectContaining({
+        sid: tally.messages[0]!.id,
+        sender: 'stylist',
+        content: tally.messages[0]!.content,
+      }),
+    ]);
+    expect(published[0]!.content).toContain('Lux styling session');
   });
 
   it('refuses an expired checkout', async () => {
