@@ -67,6 +67,7 @@ button{font:inherit;padding:.5rem 1rem;border:1px solid #7d1818;color:#7d1818;ba
 button:focus-visible,a:focus-visible{outline:3px solid #161616;outline-offset:2px}
 a{color:#161616}
 .back{margin-top:2rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 
 /** The page's Content-Security-Policy: nothing but its own inline style and same-origin forms. */
@@ -121,7 +122,7 @@ const membershipItem = (membership: PortalMembership, input: PortalPageInput) =>
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
 ${
   canCancel
-    ? `<form method="post" action="${escapeHtml(input.cancelAction(membership.id))}"><button type="submit">Cancel membership</button></form>`
+    ? `<form method="post" action="${escapeHtml(input.cancelAction(membership.id))}"><button type="submit">Cancel membership<span class="visually-hidden">: ${escapeHtml(membership.title)}</span></button></form>`
     : ''
 }
 </li>`;
@@ -141,7 +142,7 @@ export const billingPortalPage = (input: PortalPageInput) =>
     input.productName,
     'Billing',
     `<h1>Billing</h1>
-<p>${escapeHtml(input.userName)}</p>
+<p>For ${escapeHtml(input.userName)}</p>
 <section aria-labelledby="memberships-title">
 <h2 id="memberships-title">Memberships</h2>
 ${
