@@ -10,7 +10,8 @@ import {
   users,
 } from '../db/schema';
 import { TEST_CARD_PAYS } from '../services/payments';
-import { send, signUp, type TestApp } from './testApp';
+import type { signUp } from './testApp';
+import { send, type TestApp } from './testApp';
 
 export type Shopper = Awaited<ReturnType<typeof signUp>>;
 
