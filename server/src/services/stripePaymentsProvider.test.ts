@@ -172,6 +172,24 @@ describe('the Stripe payments provider (fake client, no network)', () => {
     }
   });
 
+  it('answers 503 payments_unavailable when Stripe cannot be asked about a payment', async () => {
+    const ada = await signUp(t.app);
+    const checkout = await startCheckout(t, ada, {
+      stylistUuid: (await stylistWhere(t)).id,
+      plan: 'mini',
+    });
+    const retrieve = stripe.client.checkout.sessions.retrieve;
+    stripe.client.checkout.sessions.retrieve = () => Promise.reject(new Error('timeout'));
+    try {
+      const response = await completeRequest(t, ada, checkout.requestId);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: 'payments_unavailable' });
+    } finally {
+      stripe.client.checkout.sessions.retrieve = retrieve;
+    }
+    expect((await bookingTally(t, ada)).sessions).toEqual([]);
+  });
+
   it("opens Stripe's billing portal for a user with a Stripe customer", async () => {
     const ada = await signUp(t.app);
     const portal = (returnUrl: string) =>

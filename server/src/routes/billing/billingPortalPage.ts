@@ -16,6 +16,8 @@ export type PortalMembership = {
   periodEnd: Date | null;
   monthlyCents: number;
   cancelAtPeriodEnd: boolean;
+  /** Billed by Stripe: cancelled in Stripe's portal, not here. */
+  managedByStripe: boolean;
 };
 
 export type PortalPageInput = {
@@ -116,14 +118,17 @@ const membershipItem = (membership: PortalMembership, input: PortalPageInput) =>
         : ['Next charge', `${money(membership.monthlyCents)} on ${longDate(membership.periodEnd)}`],
     );
   }
-  const canCancel = membership.status !== 'ended' && !membership.cancelAtPeriodEnd;
+  const running = membership.status !== 'ended' && !membership.cancelAtPeriodEnd;
+  const canCancel = running && !membership.managedByStripe;
   return `<li class="membership">
 <h3>${escapeHtml(membership.title)}</h3>
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
 ${
   canCancel
     ? `<form method="post" action="${escapeHtml(input.cancelAction(membership.id))}"><button type="submit">Cancel membership<span class="visually-hidden">: ${escapeHtml(membership.title)}</span></button></form>`
-    : ''
+    : running && membership.managedByStripe
+      ? '<p>Billed through Stripe: cancel it from Billing in your settings.</p>'
+      : ''
 }
 </li>`;
 };

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PLANS, isPlanId } from '@shared/plans';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -78,6 +78,7 @@ const membershipsOf = async (db: Db, userId: string, now: Date) => {
       periodEnd: session.periodEnd,
       monthlyCents: session.totalCents,
       cancelAtPeriodEnd: session.cancelAtPeriodEnd,
+      managedByStripe: session.stripeSubscriptionId !== null,
     };
   });
 };
@@ -129,6 +130,7 @@ export const billingPortalPageRoutes = ({ db, config }: AppDeps) =>
             eq(stylingSessions.userId, found.user.id),
             eq(stylingSessions.type, 'subscription'),
             eq(stylingSessions.status, 'active'),
+            isNull(stylingSessions.stripeSubscriptionId),
           ),
         );
       return c.redirect(c.req.path.replace(/\/memberships\/[^/]+\/cancel$/, ''), 303);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { HttpError, forbidden, notFound } from '../../http/errors';
 import type { ChatBus } from '../chatBus';
 import type { PaymentsProvider } from '../paymentsProvider';
 import { fulfilStylingRequest } from './fulfilStylingRequest';
@@ -60,7 +60,13 @@ export const syncWithProvider = async (deps: BookingDeps, request: StylingReques
   let subscriptionId: string | null = null;
   if (request.status !== 'paid') {
     if (!request.providerSessionId) return request;
-    const provider = await deps.payments.lookupCheckout(request.providerSessionId);
+    const provider = await deps.payments.lookupCheckout(request.providerSessionId).catch(() => {
+      throw new HttpError(
+        503,
+        'We could not check the payment just now. Please try again in a moment.',
+        'payments_unavailable',
+      );
+    });
     if (provider.state === 'expired' && request.status === 'open') {
       await deps.db
         .update(stylingSessionRequests)
