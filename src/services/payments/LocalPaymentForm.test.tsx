@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -43,7 +43,7 @@ describe('LocalPaymentForm', () => {
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $130' }));
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(RETURN_PATH);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(RETURN_PATH));
     expect(confirm.bodies).toEqual([
       {
         secret: SECRET,
