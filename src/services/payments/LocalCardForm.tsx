@@ -113,6 +113,7 @@ const Form = styled.form`
   width: 100%;
   max-width: 28rem;
   margin: 0 auto;
+  text-align: start;
 `;
 
 const Hint = styled.p`

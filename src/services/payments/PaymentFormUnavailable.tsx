@@ -44,6 +44,7 @@ const Wrapper = styled.div`
   border-left: 3px solid ${({ theme }) => theme.colors.error};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  text-align: start;
 `;
 
 const Text = styled.p`
