@@ -50,7 +50,11 @@ export const LocalCardForm = ({ session, secret, payLabel }: LocalCardFormProps)
 
   const handleValid = async (card: CardValues) => {
     const result = await pay(card);
-    if (result.paid) return setPaid(true);
+    if (result.paid) {
+      setPaid(true);
+      return;
+    }
+    // A second submit while the first is on its way changes nothing.
     if (!result.failure) return;
     result.failure.fields.forEach(([field, message], index) =>
       setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
