@@ -66,6 +66,8 @@ export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   loginEmail: [400],
   signupEmail: [400],
   getStylistReviews: [404],
+  /** A declined card is the provider's answer to the shopper, shown on the form; not a fault. */
+  confirmLocalPayment: [402],
 };
 
 /** Spec 000 §8: report everything except field errors and the quiet answers above. */

@@ -72,12 +72,37 @@ const StylistProfilePage = lazyComponent(() =>
   import('@/features/stylists/profile/StylistProfilePage').then((m) => m.StylistProfilePage),
 );
 
+const MatchPlansPage = lazyComponent(() =>
+  import('@/features/booking/MatchPlansPage').then((m) => m.MatchPlansPage),
+);
+
+const GoalsPage = lazyComponent(() =>
+  import('@/features/booking/GoalsPage').then((m) => m.GoalsPage),
+);
+
+const PlansStepPage = lazyComponent(() =>
+  import('@/features/booking/PlansStepPage').then((m) => m.PlansStepPage),
+);
+
+const CheckoutPage = lazyComponent(() =>
+  import('@/features/booking/CheckoutPage').then((m) => m.CheckoutPage),
+);
+
+const CheckoutConfirmationPage = lazyComponent(() =>
+  import('@/features/booking/CheckoutConfirmationPage').then((m) => m.CheckoutConfirmationPage),
+);
+
+const ThankYouPage = lazyComponent(() =>
+  import('@/features/booking/ThankYouPage').then((m) => m.ThankYouPage),
+);
+
+const QuizPage = lazyComponent(() => import('@/features/booking/QuizPage').then((m) => m.QuizPage));
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
-const booking = 'Booking and payment';
 const gifts = 'Gift cards';
 const chat = 'Inbox and chat';
 const looks = 'Feed, looks and items';
@@ -139,23 +164,13 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 export const protectedRoutes: RouteObject[] = [
-  comingSoon('/match/plans', 'Meet Our Plans', booking, 'Choose the right plan for you.'),
-  comingSoon(
-    '/goals',
-    'Your Styling Goals',
-    booking,
-    'Tell your stylist what you want to achieve.',
-  ),
-  comingSoon(
-    '/plans',
-    'Choose Your Plan',
-    booking,
-    'One-time or monthly, with a free 3-day trial.',
-  ),
-  comingSoon('/checkout', 'Checkout', booking, 'Pay for your styling session.'),
-  comingSoon('/checkout/confirmation', 'Payment Confirmation', booking, 'Confirming your payment.'),
-  comingSoon('/thank-you', 'Welcome', booking, 'Your styling session has started.'),
-  comingSoon('/quiz', 'Style Quiz', booking, 'Tell your stylist about your style.'),
+  { path: '/match/plans', element: <MatchPlansPage /> },
+  { path: '/goals', element: <GoalsPage /> },
+  { path: '/plans', element: <PlansStepPage /> },
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/checkout/confirmation', element: <CheckoutConfirmationPage /> },
+  { path: '/thank-you', element: <ThankYouPage /> },
+  { path: '/quiz', element: <QuizPage /> },
   { path: '/stylistSearch', element: <StylistSearchPage /> },
   comingSoon('/inbox', 'Inbox', chat, 'Your conversations with stylists.'),
   comingSoon(

@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import {
   combineReducers,
   configureStore,
@@ -67,6 +68,9 @@ export const makeStore = ({ preloadedState, persist = false }: StoreOptions = {}
   const store = configureStore({
     reducer: persist ? persistedRootReducer : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
+    // Request actions carry what a shopper typed (a card on the local payment form): DevTools
+    // is for development only.
+    devTools: !env.isProduction,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: {

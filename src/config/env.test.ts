@@ -18,6 +18,7 @@ describe('readEnv', () => {
       'supportWidgetKey',
       'featureFlagsUrl',
       'quizSdkUrl',
+      'quizPartnerToken',
     ] as const) {
       expect(env[key]).toBeNull();
     }

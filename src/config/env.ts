@@ -56,6 +56,7 @@ export const readEnv = (raw: RawEnv) => ({
   featureFlags: flags(text(raw, 'VITE_FEATURE_FLAGS')),
   featureFlagsUrl: text(raw, 'VITE_FEATURE_FLAGS_URL'),
   quizSdkUrl: text(raw, 'VITE_QUIZ_SDK_URL'),
+  quizPartnerToken: text(raw, 'VITE_QUIZ_PARTNER_TOKEN'),
   schedulingUrl: text(raw, 'VITE_SCHEDULING_URL'),
   ourStoryVideoId: text(raw, 'VITE_VIDEO_OUR_STORY_ID'),
   testimonialVideoIds: list(text(raw, 'VITE_VIDEO_TESTIMONIAL_IDS')),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception, and `visit` checks each page
@@ -99,4 +99,40 @@ let counter = 0;
 export const uniqueEmail = (label: string) => {
   counter += 1;
   return `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+};
+
+/**
+ * Signs a new shopper up through the API and starts the page signed in as them (the persisted
+ * auth slice, seeded once per tab). Returns their token and id for API checks.
+ */
+export const signedInAs = async (page: Page, request: APIRequestContext, label: string) => {
+  const response = await request.post('/gateway/signup/email', {
+    data: {
+      email: uniqueEmail(label),
+      full_name: 'Nina Park',
+      password: 'secret123',
+      client: 'web',
+    },
+  });
+  const { token, user_uuid: userId } = (await response.json()) as {
+    token: string;
+    user_uuid: string;
+  };
+  await page.addInitScript(
+    ([apiToken, id]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      localStorage.setItem(
+        'persist:auth',
+        JSON.stringify({
+          apiToken: JSON.stringify(apiToken),
+          sdkToken: 'null',
+          userId: JSON.stringify(id),
+          _persist: JSON.stringify({ version: -1, rehydrated: true }),
+        }),
+      );
+      sessionStorage.setItem('seeded', '1');
+    },
+    [token, userId],
+  );
+  return { token, userId };
 };

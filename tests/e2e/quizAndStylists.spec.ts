@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { checkAccessibility, expect, test, uniqueEmail, visit } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkAccessibility, expect, signedInAs, test, uniqueEmail, visit } from './fixtures';
 
 const LOVED = ['Minimalist', 'Classic'];
 
@@ -64,37 +64,6 @@ test('a visitor takes the quiz, signs up, meets a matching stylist and starts bo
   await expect(page).toHaveURL(/\/app\/match\/plans\?booking=/);
 });
 
-const signedInAs = async (page: Page, request: APIRequestContext) => {
-  const response = await request.post('/gateway/signup/email', {
-    data: {
-      email: uniqueEmail('waitlist'),
-      full_name: 'Nina Park',
-      password: 'secret123',
-      client: 'web',
-    },
-  });
-  const { token, user_uuid: userId } = (await response.json()) as {
-    token: string;
-    user_uuid: string;
-  };
-  await page.addInitScript(
-    ([apiToken, id]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      localStorage.setItem(
-        'persist:auth',
-        JSON.stringify({
-          apiToken: JSON.stringify(apiToken),
-          sdkToken: 'null',
-          userId: JSON.stringify(id),
-          _persist: JSON.stringify({ version: -1, rehydrated: true }),
-        }),
-      );
-      sessionStorage.setItem('seeded', '1');
-    },
-    [token, userId],
-  );
-};
-
 test('a shopper joins a waitlisted stylist’s waitlist and leaves it', async ({ page, request }) => {
   const list = await request.get('/gateway/proxy/stylist/readAll?count=100');
   const { items } = (await list.json()) as {
@@ -103,7 +72,7 @@ test('a shopper joins a waitlisted stylist’s waitlist and leaves it', async ({
   const waitlisted = items.find((stylist) => !stylist.is_active);
   expect(waitlisted).toBeTruthy();
 
-  await signedInAs(page, request);
+  await signedInAs(page, request, 'waitlist');
   await visit(page, `/stylist/${waitlisted!.uuid}/profile`);
   await page.getByRole('button', { name: /Join waitlist/i }).click();
   await expect(

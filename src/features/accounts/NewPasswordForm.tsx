@@ -8,7 +8,7 @@ import { TextField } from '@/ui/TextField';
 import { modalOpened, toastShown } from '@/ui/uiSlice';
 import { useConfirmPasswordResetMutation } from './accountsApi';
 import { AuthSwitch, type SwitchAction } from './AuthSwitch';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/ui/FormAlert';
 import { splitServerErrors } from './serverErrors';
 
 type NewPasswordFormProps = {

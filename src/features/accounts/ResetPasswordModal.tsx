@@ -9,7 +9,7 @@ import { Modal } from '@/ui/Modal';
 import { TextField } from '@/ui/TextField';
 import { modalOpened } from '@/ui/uiSlice';
 import { useResetPasswordMutation } from './accountsApi';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/ui/FormAlert';
 import { splitServerErrors } from './serverErrors';
 
 type ResetPasswordModalProps = ModalPropsByType['ResetPassword'] & { onClose: () => void };

@@ -10,7 +10,7 @@ import { modalOpened } from '@/ui/uiSlice';
 import { authClient, useLoginEmailMutation } from './accountsApi';
 import { signInCopy } from './authCopy';
 import { AuthSwitch, type SwitchAction } from './AuthSwitch';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/ui/FormAlert';
 import { splitServerErrors } from './serverErrors';
 import { SocialSlot } from './SocialSlot';
 

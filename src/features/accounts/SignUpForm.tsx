@@ -13,7 +13,7 @@ import { TextField } from '@/ui/TextField';
 import { authClient, useSignupEmailMutation } from './accountsApi';
 import { signUpSwitch } from './authCopy';
 import { AuthSwitch, keepFieldFocus, type SwitchAction } from './AuthSwitch';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/ui/FormAlert';
 import { splitServerErrors } from './serverErrors';
 import { SocialSlot } from './SocialSlot';
 

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { AllPlansInclude } from './AllPlansInclude';
 import { Faq } from '../components/Faq';
-import { FreeConsultation } from '../components/FreeConsultation';
+import { FreeConsultation } from '@/ui/FreeConsultation';
 import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
 import { OffscreenSection } from '@/ui/OffscreenSection';

@@ -1,0 +1,100 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PLANS, type Plan } from '@shared/plans';
+import { useAppSelector } from '@/app/hooks';
+import { FreeConsultation } from '@/ui/FreeConsultation';
+import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
+import { Tabs } from '@/ui/Tabs';
+import { mediaQueries } from '@/ui/theme';
+import { BookingPage } from './BookingPage';
+import { BookingPlanCard } from './BookingPlanCard';
+import { BookingStylistHeader } from './BookingStylistHeader';
+import {
+  nextBookingPath,
+  offeredPlans,
+  parseAvailablePlans,
+  recommendedPlan,
+} from './bookingSteps';
+import { useBookingQuery } from './useBookingQuery';
+import { useBookingTracking } from './useBookingTracking';
+import { useTrackBookingView } from './useTrackBookingView';
+
+/**
+ * /match/plans?booking=: the plans offered for the booked stylist, the quiz's recommendation
+ * marked 'Best Match'. Tablet and wider: a tab per plan, starting on the recommendation; narrower:
+ * the cards one under another. No stylist in the booking → the quiz.
+ */
+export const MatchPlansPage = () => {
+  const booking = useBookingQuery();
+  const [searchParams] = useSearchParams();
+  const needs = useAppSelector((state) => state.onboarding.needs);
+  const isWide = useMediaQuery(mediaQueries.aboveMobile);
+  const navigate = useNavigate();
+  const { track } = useBookingTracking();
+  const recommended = recommendedPlan(Object.keys(needs));
+  const planIds = offeredPlans(
+    recommended,
+    parseAvailablePlans(searchParams.get('availablePlans')),
+  );
+  useTrackBookingView(
+    'plan_view',
+    { page: 'match plans', recommended },
+    Boolean(booking.stylistId),
+  );
+
+  if (!booking.stylistId) return <Navigate to="/onboarding" replace />;
+
+  const handleChoose = (plan: Plan) => {
+    track('plan_click', { plan: plan.planId, price: plan.price, recommended });
+    void navigate(nextBookingPath({ ...booking, plan: plan.planId }));
+  };
+
+  const cardOf = (planId: Plan['planId']) => (
+    <BookingPlanCard
+      plan={PLANS[planId]}
+      isBestMatch={planId === recommended}
+      onChoose={handleChoose}
+    />
+  );
+
+  return (
+    <BookingPage
+      title="Meet Our Plans"
+      description="Choose the styling plan that fits what you want from your stylist."
+      subtitle="Choose The Right Plan for You!"
+      header={<BookingStylistHeader stylistId={booking.stylistId} />}
+    >
+      {isWide ? (
+        <PlanTabs
+          label="Plans"
+          defaultValue={planIds.includes(recommended) ? recommended : planIds[0]}
+          items={planIds.map((planId) => ({
+            value: planId,
+            label:
+              planId === recommended ? `${PLANS[planId].title} · Best Match` : PLANS[planId].title,
+            content: cardOf(planId),
+          }))}
+        />
+      ) : (
+        <Stack>
+          {planIds.map((planId) => (
+            <li key={planId}>{cardOf(planId)}</li>
+          ))}
+        </Stack>
+      )}
+      <FreeConsultation />
+    </BookingPage>
+  );
+};
+
+const PlanTabs = styled(Tabs)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Stack = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.sm} 0 0;
+  list-style: none;
+`;

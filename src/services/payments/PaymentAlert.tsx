@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/** A decline or a failed confirm, announced as it appears (`role="alert"`). */
+export const PaymentAlert = ({ message }: { message: string | null }) =>
+  message ? <Alert role="alert">{message}</Alert> : null;
+
+const Alert = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 3px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { checkAccessibility, expect, signedInAs, test, visit } from './fixtures';
+
+type Stylist = {
+  uuid: string;
+  first_name: string;
+  name: string;
+  is_active: boolean;
+  is_bot: boolean;
+  is_approved: string;
+};
+
+/** A stylist who takes bookings, a different one per journey so runs never share one. */
+const bookableStylist = async (request: APIRequestContext, index: number) => {
+  const list = await request.get('/gateway/proxy/stylist/readAll?count=100');
+  const { items } = (await list.json()) as { items: Stylist[] };
+  const bookable = items.filter(
+    (item) => item.is_active && !item.is_bot && item.is_approved === '1',
+  );
+  const stylist = bookable[index];
+  expect(stylist, 'a bookable stylist in the seed').toBeTruthy();
+  return stylist!;
+};
+
+const fillCard = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+};
+
+/** The shopper's payments, read from the billing portal page the server links to. */
+const paymentsOf = async (request: APIRequestContext, token: string, userId: string) => {
+  const portal = await request.get(
+    `/gateway/user/${userId}/billing-portal?returnUrl=${encodeURIComponent('http://localhost/app/')}`,
+    { headers: { token } },
+  );
+  const { url } = (await portal.json()) as { url: string };
+  return (await request.get(url)).text();
+};
+
+test('a shopper books Major monthly from a profile: decline, then one charge, thank-you and quiz', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stylist = await bookableStylist(request, testInfo.project.name === 'mobile' ? 1 : 0);
+  const { token, userId } = await signedInAs(page, request, 'booking');
+
+  await visit(page, `/stylist/${stylist.uuid}/profile`);
+  await page
+    .getByRole('region', { name: `Book ${stylist.first_name}` })
+    .getByRole('button', { name: `Book ${stylist.first_name}` })
+    .click();
+
+  await expect(page).toHaveURL(/\/app\/match\/plans\?booking=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Plans' })).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Choose Major' }).click();
+
+  await expect(page).toHaveURL(/\/app\/goals\?booking=/);
+  await page.getByRole('button', { name: 'Refresh my everyday wardrobe' }).click();
+
+  await expect(page).toHaveURL(/\/app\/checkout\?booking=/);
+  await page.getByRole('radio', { name: /Monthly membership/ }).check();
+  await expect(page.getByText(/when the trial ends, \$117 is charged/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await checkAccessibility(page);
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(await paymentsOf(request, token, userId)).not.toContain('4242');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Start Free Trial' }).dblclick();
+
+  await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome! ${stylist.name} Is Your Stylist` }),
+  ).toBeVisible();
+  await expect(page.getByText(/Your free trial ends on/)).toBeVisible();
+  await checkAccessibility(page);
+  const payments = await paymentsOf(request, token, userId);
+  expect(payments.match(/4242/g), 'one card check for the trial').toHaveLength(1);
+
+  await page.getByRole('link', { name: `Answer ${stylist.first_name}’s Questions` }).click();
+  await expect(page).toHaveURL(/\/app\/quiz\?requestId=/);
+  await page.getByLabel('What are you dressing for?').fill('Work and weekends');
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: `Send to ${stylist.first_name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
+
+  await visit(page, `/stylist/${stylist.uuid}/profile`);
+  await page.getByRole('button', { name: 'Go to session' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
+});
+
+test('a one-time Mini session charges its price once; booking that stylist again goes to the session', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stylist = await bookableStylist(request, testInfo.project.name === 'mobile' ? 3 : 2);
+  const { userId } = await signedInAs(page, request, 'booking-mini');
+  const booking = Buffer.from(
+    JSON.stringify({ stylistId: stylist.uuid, plan: 'mini', goal: 'x', bookingSource: 'e2e' }),
+  ).toString('base64');
+
+  await visit(page, `/checkout?booking=${encodeURIComponent(booking)}`);
+  await expect(page.getByText('You pay $60 today for one Mini styling session.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60' }).click();
+  await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
+  await expect(page.getByText('Your Mini session has started.')).toBeVisible();
+
+  await page.goto(`/app/checkout?booking=${encodeURIComponent(booking)}`);
+  await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
+});
