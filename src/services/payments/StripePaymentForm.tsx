@@ -12,7 +12,7 @@ type StripeState =
   { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
 
 /**
- * Stripe Embedded Checkout for the server's Checkout Session (`ui_mode: 'embedded'`). Stripe
+ * Stripe Embedded Checkout for the server's Checkout Session (`ui_mode: 'embedded_page'`). Stripe
  * shows its own form and button and, once paid, sends the shopper to the session's return URL
  * itself. Without a publishable key, or when Stripe.js cannot load, the unavailable state.
  */
