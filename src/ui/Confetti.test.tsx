@@ -6,17 +6,19 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { Confetti } from './Confetti';
 
 // The canvas library cannot draw in jsdom; stand it in to see what it is asked for.
-vi.mock('canvas-confetti', () => ({ default: vi.fn(() => null) }));
+const fire = vi.hoisted(() => vi.fn(() => null));
+vi.mock('canvas-confetti', () => ({ default: { create: vi.fn(() => fire) } }));
 
 describe('Confetti', () => {
-  it('fires once on mount, honouring reduced motion', async () => {
+  it('fires once on mount, without a worker, honouring reduced motion', async () => {
     renderWithProviders(
       <StrictMode>
         <Confetti particleCount={150} colors={['white', 'red']} />
       </StrictMode>,
     );
-    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
-    expect(confetti).toHaveBeenCalledWith(
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(confetti.create).toHaveBeenCalledWith(undefined, { resize: true, useWorker: false });
+    expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({
         particleCount: 150,
         colors: ['white', 'red'],
@@ -26,10 +28,10 @@ describe('Confetti', () => {
   });
 
   it('does not throw when the library fails', async () => {
-    vi.mocked(confetti).mockImplementationOnce(() => {
+    fire.mockImplementationOnce(() => {
       throw new Error('no canvas');
     });
     renderWithProviders(<Confetti />);
-    await waitFor(() => expect(confetti).toHaveBeenCalled());
+    await waitFor(() => expect(fire).toHaveBeenCalled());
   });
 });

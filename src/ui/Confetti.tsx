@@ -22,7 +22,8 @@ export const Confetti = ({ particleCount = 150, colors }: ConfettiProps) => {
     fired.current = true;
     import('canvas-confetti')
       .then(({ default: confetti }) =>
-        confetti({
+        // No worker: the Content-Security-Policy allows no blob: workers.
+        confetti.create(undefined, { resize: true, useWorker: false })({
           ...options.current,
           spread: 80,
           origin: { y: 0.6 },

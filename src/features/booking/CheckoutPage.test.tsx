@@ -63,7 +63,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('status', { name: 'payment form' })).toHaveTextContent(
       'local cs_local_1 Pay $130',
     );
-    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveFocus();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       stylistUuid: 's-1',

@@ -90,6 +90,10 @@ export const MatchPlansPage = () => {
 const PlanTabs = styled(Tabs)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+
+  [role='tablist'] {
+    justify-content: center;
+  }
 `;
 
 const Stack = styled.ul`

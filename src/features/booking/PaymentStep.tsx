@@ -2,17 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
- * The payment form's section. It replaces the button that opened it, so focus moves to its
- * heading instead of falling back to the page.
+ * The payment form's region. It replaces the button that opened it, so focus moves to it (and a
+ * screen reader announces "Payment") instead of falling back to the page. The form inside names
+ * what is paid in its own heading.
  */
 export const PaymentStep = ({ children }: { children: ReactNode }) => {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => regionRef.current?.focus(), []);
   return (
-    <Section aria-labelledby="payment-step-title">
-      <h2 id="payment-step-title" ref={headingRef} tabIndex={-1}>
-        Payment
-      </h2>
+    <Section ref={regionRef} aria-label="Payment" tabIndex={-1}>
       {children}
     </Section>
   );
@@ -21,8 +19,10 @@ export const PaymentStep = ({ children }: { children: ReactNode }) => {
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus {
+    outline: none;
   }
 `;

@@ -37,9 +37,13 @@ export const QuizPage = () => {
 
   const stylist = session.data.stylist;
   const userId = user.data.id;
+  const goToSession = () =>
+    void navigate(stylist?.uuid ? chatSessionPath(stylist.uuid, userId) : '/inbox', {
+      replace: true,
+    });
   const handleComplete = () => {
     trackEvent('session_quiz_completed', { session_uuid: session.data?.uuid });
-    void navigate(stylist ? chatSessionPath(stylist.uuid, userId) : '/inbox', { replace: true });
+    goToSession();
   };
 
   return (
@@ -57,7 +61,7 @@ export const QuizPage = () => {
           onComplete={handleComplete}
         />
       ) : session.data.questionnaireAnswered ? (
-        <Button variant="major" onClick={handleComplete}>
+        <Button variant="major" onClick={goToSession}>
           Your answers are with {stylist.first_name}. Go to your session
         </Button>
       ) : (
@@ -65,6 +69,7 @@ export const QuizPage = () => {
           sessionId={session.data.uuid}
           stylistFirstName={stylist.first_name}
           onDone={handleComplete}
+          onSkip={goToSession}
         />
       )}
     </BookingPage>

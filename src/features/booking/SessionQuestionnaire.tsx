@@ -12,6 +12,8 @@ type SessionQuestionnaireProps = {
   sessionId: string;
   stylistFirstName: string;
   onDone: () => void;
+  /** Leaves without answering: on to the session, nothing sent. */
+  onSkip: () => void;
 };
 
 /** The quiz stand-in: a few questions about the session, sent to the stylist's chat. */
@@ -19,6 +21,7 @@ export const SessionQuestionnaire = ({
   sessionId,
   stylistFirstName,
   onDone,
+  onSkip,
 }: SessionQuestionnaireProps) => {
   const [values, setValues] = useState<Record<string, string>>({});
   const [submit, { isLoading, isError }] = useSubmitQuestionnaireMutation();
@@ -72,7 +75,7 @@ export const SessionQuestionnaire = ({
         <Button type="submit" variant="major" fullWidth disabled={!answers.length || isLoading}>
           {isLoading ? 'Sending…' : `Send to ${stylistFirstName}`}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={onSkip}>
           Skip for now
         </Button>
       </Actions>
