@@ -50,7 +50,7 @@ test('a shopper books Major monthly from a profile: decline, then one charge, th
 
   await visit(page, `/stylist/${stylist.uuid}/profile`);
   await page
-    .getByRole('region', { name: `Book ${stylist.first_name}` })
+    .getByRole('complementary', { name: `Book ${stylist.first_name}` })
     .getByRole('button', { name: `Book ${stylist.first_name}` })
     .click();
 
@@ -95,7 +95,7 @@ test('a shopper books Major monthly from a profile: decline, then one charge, th
   await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
 
   await visit(page, `/stylist/${stylist.uuid}/profile`);
-  await page.getByRole('button', { name: 'Go to session' }).click();
+  await page.getByRole('link', { name: 'Go to session' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
 });
 
