@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkAccessibility, expect, signedInAs, test, visit } from './fixtures';
+import {
+  checkAccessibility,
+  expect,
+  signedInAs,
+  tabThroughMain,
+  tabTo,
+  test,
+  visit,
+} from './fixtures';
 
 // The decline card's 402 is the provider's answer the form shows; Chromium logs it as an error.
 test.use({ allowedConsoleErrors: [/status of 402/] });
@@ -118,5 +126,62 @@ test('a one-time Mini session charges its price once; booking that stylist again
   await expect(page.getByText('Your Mini session has started.')).toBeVisible();
 
   await page.goto(`/app/checkout?booking=${encodeURIComponent(booking)}`);
+  await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
+});
+
+test('keyboard only: every booking page’s controls in reading order, and the booking completes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stylist = await bookableStylist(request, testInfo.project.name === 'mobile' ? 5 : 4);
+  const { userId } = await signedInAs(page, request, 'booking-keys');
+  const booking = Buffer.from(
+    JSON.stringify({ stylistId: stylist.uuid, bookingSource: 'e2e' }),
+  ).toString('base64');
+  const expectWholeTabOrder = async () =>
+    expect(await tabThroughMain(page)).toEqual({ unreached: [], inReadingOrder: true });
+
+  await page.goto(`/app/match/plans?booking=${encodeURIComponent(booking)}`);
+  await expect(page.getByRole('button', { name: 'Choose Major' })).toBeVisible();
+  await expectWholeTabOrder();
+  await tabTo(page, /Choose Major/);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/goals\?booking=/);
+  await expect(page.getByRole('button', { name: 'Build a work wardrobe' })).toBeVisible();
+  await expectWholeTabOrder();
+  await tabTo(page, /Build a work wardrobe/);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/checkout\?booking=/);
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  await expectWholeTabOrder();
+  await tabTo(page, /One-time session/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Monthly membership/ })).toBeChecked();
+  await tabTo(page, /Continue to Payment/);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('region', { name: 'Payment' })).toBeFocused();
+  await tabTo(page, /Card number/);
+  await page.keyboard.type('4242424242424242');
+  await tabTo(page, /Expiry/);
+  await page.keyboard.type('1234');
+  await tabTo(page, /CVC/);
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
+  await expectWholeTabOrder();
+  await tabTo(page, /Answer .* Questions/);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/quiz\?requestId=/);
+  await expect(page.getByLabel('What sizes do you wear?')).toBeVisible();
+  await expectWholeTabOrder();
+  await tabTo(page, /What sizes do you wear/);
+  await page.keyboard.type('M, shoes 8');
+  await tabTo(page, /Send to/);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/app/chat/${stylist.uuid}/${userId}`));
 });

@@ -136,3 +136,79 @@ export const signedInAs = async (page: Page, request: APIRequestContext, label: 
   );
   return { token, userId };
 };
+
+/**
+ * Tabs from the top of the page until focus leaves `main` for the footer. Reports the controls
+ * in `main` that Tab never reached, and whether the stops came in reading order.
+ */
+export const tabThroughMain = async (page: Page) => {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    document
+      .querySelectorAll('[data-tab-stop]')
+      .forEach((el) => el.removeAttribute('data-tab-stop'));
+    window.scrollTo(0, 0);
+  });
+  for (let stop = 0; stop < 300; stop++) {
+    await page.keyboard.press('Tab');
+    const inFooter = await page.evaluate((index) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return false;
+      if (!focused.hasAttribute('data-tab-stop'))
+        focused.setAttribute('data-tab-stop', String(index));
+      return Boolean(focused.closest('footer'));
+    }, stop);
+    if (inFooter) break;
+  }
+  return page.evaluate(() => {
+    // Roving tab stops (tabindex -1, e.g. the tabs not selected) are reached with arrow keys.
+    const selector =
+      ':is(a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]):not([tabindex="-1"])';
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+    const controls = [...document.querySelectorAll(`main ${selector}`)].filter(visible);
+    // A radio group is one Tab stop: the checked radio (or the first) stands for the group.
+    const expected = controls.filter((el) => {
+      if (!(el instanceof HTMLInputElement) || el.type !== 'radio') return true;
+      const group = [...document.querySelectorAll(`input[type="radio"][name="${el.name}"]`)];
+      const checked = group.find((radio) => (radio as HTMLInputElement).checked);
+      return el === (checked ?? group[0]);
+    });
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
+    const stops = [...document.querySelectorAll('main [data-tab-stop], main[data-tab-stop]')].sort(
+      (a, b) => Number(a.getAttribute('data-tab-stop')) - Number(b.getAttribute('data-tab-stop')),
+    );
+    return {
+      unreached: expected.filter((el) => !el.hasAttribute('data-tab-stop')).map(label),
+      inReadingOrder: stops.every(
+        (stop, index) =>
+          index === 0 ||
+          Boolean(
+            stops[index - 1]!.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+      ),
+    };
+  });
+};
+
+/** Presses Tab until the focused element's text or label matches `name`. */
+export const tabTo = async (page: Page, name: RegExp) => {
+  for (let stop = 0; stop < 150; stop++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      // The control's own name: its label, aria-label or text; containers do not count.
+      const el = document.activeElement;
+      if (!el || !el.matches('a, button, input, select, textarea')) return '';
+      const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+      return [
+        el.getAttribute('aria-label'),
+        ...labels.map((label) => label.textContent),
+        el.textContent,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+};
