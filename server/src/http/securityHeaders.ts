@@ -8,10 +8,21 @@ type Directives = Record<string, string[]>;
 const vendorSources = (vendors: ServerConfig['vendors']): Directives[] => {
   const sources: Directives[] = [];
   if (vendors.stripe) {
+    // Stripe.js and Embedded Checkout, as Stripe's CSP guide lists them.
     sources.push({
-      'script-src': ['https://js.stripe.com'],
-      'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
-      'connect-src': ['https://api.stripe.com'],
+      'script-src': [
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://checkout.stripe.com',
+      ],
+      'frame-src': [
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://checkout.stripe.com',
+      ],
+      'connect-src': ['https://api.stripe.com', 'https://checkout.stripe.com'],
+      'img-src': ['https://*.stripe.com'],
     });
   }
   if (vendors.google) {

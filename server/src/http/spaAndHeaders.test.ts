@@ -141,7 +141,10 @@ describe('content security policy', () => {
       sentryDsn: 'https://key@o1.ingest.sentry.io/2',
     });
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'){2} https:\/\/js.stripe.com/);
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com',
+    );
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/checkout.stripe.com/);
     expect(csp).toContain('https://o1.ingest.sentry.io');
     expect(csp).not.toMatch(/google|twilio/);
   });
