@@ -20,6 +20,8 @@ export const Confetti = ({ particleCount = 150, colors }: ConfettiProps) => {
   useEffect(() => {
     if (fired.current) return;
     fired.current = true;
+    // Decoration only: where canvases cannot draw (old browsers, test DOMs) there is nothing to do.
+    if (!document.createElement('canvas').getContext('2d')) return;
     import('canvas-confetti')
       .then(({ default: confetti }) =>
         // No worker: the Content-Security-Policy allows no blob: workers.

@@ -117,6 +117,12 @@ describe('CheckoutPage', () => {
     server.use(...bookingHandlers());
     server.use(
       http.get(gatewayUrl('proxy/stylist/s-9/read'), () => HttpResponse.json({}, { status: 404 })),
+      // The stylist search it lands on.
+      http.get(gatewayUrl('proxy/stylist/all/names'), () => HttpResponse.json({ items: [] })),
+      http.get(gatewayUrl('proxy/user/user-1/bestMatchesNew'), () =>
+        HttpResponse.json({ items: [] }),
+      ),
+      http.get(gatewayUrl('proxy/user/user-1/favourites'), () => HttpResponse.json({ items: [] })),
     );
     renderCheckout({ stylistId: 's-9', plan: 'major' });
     await vi.waitFor(() => expect(location().pathname).toBe('/stylistSearch'));
