@@ -172,6 +172,7 @@ test('keyboard only: every booking page’s controls in reading order, and the b
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
+  await expect(page.getByRole('link', { name: /Answer .* Questions/ })).toBeVisible();
   await expectWholeTabOrder();
   await tabTo(page, /Answer .* Questions/);
   await page.keyboard.press('Enter');
