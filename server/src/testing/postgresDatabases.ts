@@ -11,12 +11,12 @@ export const databaseUrl = (serverUrl: string, name: string) => {
 
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** One statement on the server's maintenance database (the one `serverUrl` names). */
-const onServer = async (serverUrl: string, statement: string) => {
+/** Runs `work` with one connection to the server's maintenance database (`serverUrl`'s). */
+const onServer = async (serverUrl: string, work: (client: pg.Client) => Promise<unknown>) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
@@ -24,14 +24,32 @@ const onServer = async (serverUrl: string, statement: string) => {
 
 /** A new database: a copy of `template` (migrated and seeded), or empty. */
 export const createDatabase = (serverUrl: string, name: string, template?: string) =>
-  onServer(
-    serverUrl,
-    `CREATE DATABASE ${identifier(name)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`,
+  onServer(serverUrl, (client) =>
+    client.query(
+      `CREATE DATABASE ${identifier(name)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`,
+    ),
   );
 
-/** Drops a database, ending any connection still open to it. */
+const CONNECTIONS_CLOSE_WITHIN_MS = 5_000;
+
+/**
+ * Drops a database. A pool's `end()` resolves a moment before its connections have closed, and a
+ * connection that the drop ends by force would raise an error in the test process: wait until
+ * they are gone (5 s at most; any still open then are ended).
+ */
 export const dropDatabase = (serverUrl: string, name: string) =>
-  onServer(serverUrl, `DROP DATABASE IF EXISTS ${identifier(name)} WITH (FORCE)`);
+  onServer(serverUrl, async (client) => {
+    const deadline = Date.now() + CONNECTIONS_CLOSE_WITHIN_MS;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (!rows[0]?.open) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${identifier(name)} WITH (FORCE)`);
+  });
 
 /**
  * A database of its own for one test: created (from `template`, or empty), migrated, and dropped
