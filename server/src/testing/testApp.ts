@@ -1,18 +1,9 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { createApp, type AppOverrides } from '../app';
-import { openDatabase } from '../db/client';
 import { readServerConfig, type ServerConfig } from '../env';
-
-let template: Blob | null = null;
-
-/** A fresh in-memory database: a copy of the seeded template. */
-export const createTestDb = () => {
-  template ??= new Blob([readFileSync(inject('dbTemplatePath'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: template });
-};
+import { createTestDb } from './testDatabase';
 
 /** A tiny built SPA for the static-file tests. */
 const fixtureDist = () => {

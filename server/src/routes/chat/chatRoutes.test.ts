@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stylists } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { chatChannels, stylists } from '../../db/schema';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -50,6 +51,39 @@ describe('chat stand-in', () => {
     const again = await openChannel(ada.token, ada.userId);
     expect(first.sid).toMatch(/^CH[0-9a-f]{32}$/);
     expect(again.sid).toBe(first.sid);
+  });
+
+  it('lists the shopper’s channels oldest first, not in the order they are stored', async () => {
+    const ada = await signUp(t.app);
+    // Two stylists, by id: the table's index and its storage both give the lower id first.
+    const [lower, higher] = await t.db
+      .select({ id: stylists.id })
+      .from(stylists)
+      .orderBy(asc(stylists.id))
+      .limit(2);
+    const open = async (stylist: string) => {
+      const response = await t.app.request(
+        '/gateway/twilio/channel',
+        send('POST', { client_uuid: ada.userId, stylist_uuid: stylist }, ada.token),
+      );
+      return ((await response.json()) as { sid: string }).sid;
+    };
+    const stored = await open(lower!.id);
+    const older = await open(higher!.id);
+    await t.db
+      .update(chatChannels)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(chatChannels.sid, older));
+
+    const response = await t.app.request(
+      '/gateway/chat/channels',
+      send('GET', undefined, ada.token),
+    );
+    const { items } = (await response.json()) as { items: { sid: string; stylist_uuid: string }[] };
+    expect(items.map((item) => [item.sid, item.stylist_uuid])).toEqual([
+      [older, higher!.id],
+      [stored, lower!.id],
+    ]);
   });
 
   it('refuses to open a channel for someone else', async () => {

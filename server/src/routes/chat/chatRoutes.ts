@@ -56,7 +56,11 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
     })
     .get('/chat/channels', async (c) => {
       const user = currentUser(c);
-      const rows = await db.select().from(chatChannels).where(eq(chatChannels.clientId, user.id));
+      const rows = await db
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.clientId, user.id))
+        .orderBy(asc(chatChannels.createdAt), asc(chatChannels.sid));
       return c.json({
         items: rows.map((row) => ({
           sid: row.sid,
