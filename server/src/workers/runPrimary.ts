@@ -1,0 +1,70 @@
+import cluster, { type Worker } from 'node:cluster';
+import { prepareDatabase } from '../db/prepareDatabase';
+import type { ServerConfig } from '../env';
+import { jsonLog, type Log } from '../http/logger';
+
+/** How long the workers get to finish after SIGTERM before they are killed. */
+const STOP_TIMEOUT_MS = 15_000;
+/** A worker that dies sooner than this after starting counts as a crash loop: back off. */
+const QUICK_DEATH_MS = 10_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * The primary of `WORKERS=N`: migrates and seeds the database once, then forks N workers that
+ * share the port (Node's cluster module hands them connections in turn). A worker that dies is
+ * replaced (after a growing pause if they keep dying at start). SIGTERM or SIGINT is passed on
+ * to every worker; the primary exits 0 once they have all finished.
+ */
+export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
+  const database = await prepareDatabase(config, log);
+  await database.close();
+
+  const startedAt = new Map<number, number>();
+  let stopping = false;
+  let quickDeaths = 0;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    log({ event: 'worker.started', worker: worker.id, pid: worker.process.pid });
+  };
+
+  const finishIfDone = () => {
+    if (startedAt.size > 0) return;
+    log({ event: 'server.stopped', workers: config.workers });
+    process.exit(0);
+  };
+
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    log({ event: 'worker.exited', worker: worker.id, pid: worker.process.pid, code, signal });
+    if (stopping) return finishIfDone();
+    quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    const delay = quickDeaths ? Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1)) : 0;
+    log({ event: 'worker.restarting', afterMs: delay });
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
+  });
+
+  const stop = (signal: string) => {
+    if (stopping) {
+      // Asked twice (Ctrl-C again): stop now.
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    log({ event: 'server.stopping', signal, workers: startedAt.size });
+    const workers = Object.values(cluster.workers ?? {});
+    for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS).unref();
+    finishIfDone();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  for (let index = 0; index < config.workers; index += 1) fork();
+};

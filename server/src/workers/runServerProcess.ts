@@ -1,0 +1,21 @@
+import cluster from 'node:cluster';
+import type { ServerConfig } from '../env';
+import { jsonLog, type Log } from '../http/logger';
+import { startServer } from '../server';
+
+/**
+ * One server process: the only one, or one of the workers (whose primary has migrated and
+ * seeded the database). SIGTERM or SIGINT (or, for a worker, losing its primary) closes it
+ * cleanly (see `startServer`), then it exits 0.
+ */
+export const runServerProcess = async (config: ServerConfig, log: Log = jsonLog) => {
+  const worker = cluster.worker?.id;
+  const { close } = await startServer(config, log, { prepared: cluster.isWorker });
+  const stop = (signal: string) => {
+    log({ event: 'server.stopping', signal, ...(worker ? { worker } : {}) });
+    void close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (cluster.isWorker) process.once('disconnect', () => stop('primary gone'));
+};
