@@ -64,8 +64,13 @@ export const startServer = async (
     { events, shutdown: shutdown.signal },
   );
 
-  const server = await new Promise<ServerType>((resolve) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
+    listening.once('error', (error) => {
+      void events.close().catch(noop);
+      void database.close().catch(noop);
+      reject(error);
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -20,6 +20,7 @@ export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
   await database.close();
 
   const startedAt = new Map<number, number>();
+  let anyListened = false;
   let stopping = false;
   let quickDeaths = 0;
 
@@ -29,17 +30,27 @@ export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
     log({ event: 'worker.started', worker: worker.id, pid: worker.process.pid });
   };
 
+  let exitCode = 0;
   const finishIfDone = () => {
     if (startedAt.size > 0) return;
     log({ event: 'server.stopped', workers: config.workers });
-    process.exit(0);
+    process.exit(exitCode);
   };
 
+  cluster.on('listening', () => {
+    anyListened = true;
+  });
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     log({ event: 'worker.exited', worker: worker.id, pid: worker.process.pid, code, signal });
     if (stopping) return finishIfDone();
+    if (!anyListened) {
+      // No worker ever started (port taken, database unreachable): restarting will not help.
+      console.error('The workers could not start (see above); stopping.');
+      stop('no worker started', 1);
+      return;
+    }
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     const delay = quickDeaths ? Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (quickDeaths - 1)) : 0;
     log({ event: 'worker.restarting', afterMs: delay });
@@ -48,13 +59,14 @@ export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
     }, delay);
   });
 
-  const stop = (signal: string) => {
+  const stop = (signal: string, code = 0) => {
     if (stopping) {
       // Asked twice (Ctrl-C again): stop now.
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       process.exit(1);
     }
     stopping = true;
+    exitCode = code;
     log({ event: 'server.stopping', signal, workers: startedAt.size });
     const workers = Object.values(cluster.workers ?? {});
     for (const worker of workers) worker?.process.kill('SIGTERM');

@@ -10,7 +10,18 @@ import { startServer } from '../server';
  */
 export const runServerProcess = async (config: ServerConfig, log: Log = jsonLog) => {
   const worker = cluster.worker?.id;
-  const { close } = await startServer(config, log, { prepared: cluster.isWorker });
+  const started = await startServer(config, log, { prepared: cluster.isWorker }).catch(
+    (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? `Port ${config.port} is in use: stop what uses it, or set PORT to another port.`
+          : error.message;
+      log({ event: 'server.start_failed', message: reason });
+      console.error(`The server could not start. ${reason}`);
+      process.exit(1);
+    },
+  );
+  const { close } = started;
   const stop = (signal: string) => {
     log({ event: 'server.stopping', signal, ...(worker ? { worker } : {}) });
     void close().then(() => process.exit(0));
