@@ -17,6 +17,8 @@ export type PostgresEventBusOptions = {
   log: Log;
   /** The first wait before reconnecting; it doubles up to 5 s. */
   retryMs?: number;
+  /** How the listening connection shows in `pg_stat_activity`. */
+  applicationName?: string;
 };
 
 /** PostgreSQL channel names are identifiers: 63 bytes at most. Longer names are hashed. */
@@ -26,6 +28,8 @@ const channelName = (channel: string) =>
     : `h:${createHash('sha256').update(channel).digest('hex').slice(0, 48)}`;
 
 const noop = () => {};
+
+const APPLICATION_NAME = 'lookwright-events';
 
 /**
  * The bus of several processes on one PostgreSQL: NOTIFY through the app's pool, and one
@@ -97,11 +101,15 @@ export class PostgresEventBus implements EventBus {
   }
 
   /** Connects (retrying until it works or the bus closes) and LISTENs on every channel. */
-  private async connect(): Promise<pg.Client> {
-    const { url, log, retryMs = 250 } = this.options;
+  private async connect(afterDrop = false): Promise<pg.Client> {
+    const { url, log, retryMs = 250, applicationName = APPLICATION_NAME } = this.options;
     for (let attempt = 0; ; attempt += 1) {
       if (this.closed) throw new Error('The event bus is closed.');
-      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      const client = new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        application_name: applicationName,
+      });
       client.on('error', (error) => {
         log({ event: 'events.connection_error', message: error.message });
         this.dropped(client);
@@ -115,7 +123,7 @@ export class PostgresEventBus implements EventBus {
         }
         if (this.closed) throw new Error('The event bus is closed.');
         this.current = client;
-        if (attempt > 0) log({ event: 'events.reconnected', attempts: attempt + 1 });
+        if (afterDrop) log({ event: 'events.reconnected', attempts: attempt + 1 });
         return client;
       } catch (error) {
         client.removeAllListeners('end');
@@ -131,7 +139,7 @@ export class PostgresEventBus implements EventBus {
     if (this.closed || this.current !== client) return;
     this.current = null;
     this.options.log({ event: 'events.disconnected' });
-    this.live = this.connect();
+    this.live = this.connect(true);
     this.live.catch(noop);
   }
 

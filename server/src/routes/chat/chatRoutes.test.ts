@@ -125,4 +125,47 @@ describe('chat stand-in', () => {
     controller.abort();
     await reader.cancel();
   });
+
+  it('first replays what a returning stream missed (Last-Event-ID), then streams new messages', async () => {
+    const ada = await signUp(t.app);
+    const { sid } = await openChannel(ada.token, ada.userId);
+    const post = async (content: string) =>
+      (await (
+        await t.app.request(
+          `/gateway/chat/channels/${sid}/messages`,
+          send('POST', { content }, ada.token),
+        )
+      ).json()) as { sid: string };
+    const seen = await post('Seen before the drop');
+    await post('Missed one');
+    await post('Missed two');
+
+    const controller = new AbortController();
+    const stream = await t.app.request(`/gateway/chat/channels/${sid}/stream`, {
+      headers: { token: ada.token, 'last-event-id': seen.sid },
+      signal: controller.signal,
+    });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil('Missed two');
+    await post('Live after');
+    await readUntil('Live after');
+    const order = ['event: ready', 'Missed one', 'Missed two', 'Live after'].map((text) =>
+      received.indexOf(text),
+    );
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(received).not.toContain('Seen before the drop');
+    expect(received.match(/Missed one/g)).toHaveLength(1);
+    controller.abort();
+    await reader.cancel();
+  });
 });
