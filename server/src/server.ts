@@ -59,14 +59,11 @@ export const startServer = async (
       : await prepareDatabase(config, log));
   const events = options.events ?? createEventBus(config, database.db, log);
   const shutdown = new AbortController();
-  const app = createApp(
-    { db: database.db, config, log },
-    { events, shutdown: shutdown.signal },
-  );
+  const app = createApp({ db: database.db, config, log }, { events, shutdown: shutdown.signal });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
-    listening.once('error', (error) => {
+    listening.once('error', (error: Error) => {
       void events.close().catch(noop);
       void database.close().catch(noop);
       reject(error);

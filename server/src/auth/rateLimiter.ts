@@ -69,7 +69,11 @@ export class RateLimiter {
   private pruneNowAndThen() {
     if (this.now() - this.lastPruned < PRUNE_EVERY_MS) return;
     this.prune().catch((error: Error) =>
-      this.log({ event: 'rate_limit.prune_failed', scope: this.rule.scope, message: error.message }),
+      this.log({
+        event: 'rate_limit.prune_failed',
+        scope: this.rule.scope,
+        message: error.message,
+      }),
     );
   }
 }

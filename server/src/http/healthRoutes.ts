@@ -29,13 +29,13 @@ export const healthRoutes = ({ db, shutdown }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/healthz', (c) => {
       c.header('cache-control', 'no-store');
-      return c.json(cluster.worker ? { status: 'ok', worker: cluster.worker.id } : { status: 'ok' });
+      return c.json(
+        cluster.worker ? { status: 'ok', worker: cluster.worker.id } : { status: 'ok' },
+      );
     })
     .get('/readyz', async (c) => {
       c.header('cache-control', 'no-store');
       if (shutdown.aborted) return c.json({ status: 'shutting_down' }, 503);
       const ready = await answersWithin(db.execute(sql`select 1`), READY_WITHIN_MS);
-      return ready
-        ? c.json({ status: 'ok' })
-        : c.json({ status: 'database_unavailable' }, 503);
+      return ready ? c.json({ status: 'ok' }) : c.json({ status: 'database_unavailable' }, 503);
     });

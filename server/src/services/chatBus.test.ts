@@ -18,7 +18,9 @@ beforeAll(async () => {
   database = await createTestDb();
   bus = new ChatBus({ events, db: database.db, log: (entry) => logs.push(entry) });
   const userId = randomUUID();
-  await database.db.insert(users).values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
+  await database.db
+    .insert(users)
+    .values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
   const [stylist] = await database.db.query.stylists.findMany({ limit: 1 });
   channelSid = await ensureChannel(database.db, userId, stylist!.id);
 });

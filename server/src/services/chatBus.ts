@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
-import type { EventBus, Subscription } from './eventBus';
+import type { EventBus, SubscribeOptions, Subscription } from './eventBus';
 
 export type ChatMessageEvent = {
   sid: string;
@@ -48,13 +48,17 @@ export class ChatBus {
     }
   }
 
-  /** Listens to one channel's new messages, in the order they were published. */
+  /**
+   * Listens to one channel's new messages, in the order they were published (`onGap`: some may
+   * have been missed; see `SubscribeOptions`).
+   */
   subscribe(
     channelSid: string,
     listener: (message: ChatMessageEvent) => void,
+    options: SubscribeOptions = {},
   ): Subscription {
     let chain = Promise.resolve();
-    return this.deps.events.subscribe(chatEventChannel(channelSid), (payload) => {
+    const onPayload = (payload: string) => {
       chain = chain
         .then(() => this.read(payload))
         .then((message) => {
@@ -63,7 +67,8 @@ export class ChatBus {
         .catch((error: Error) =>
           this.deps.log({ event: 'chat.event_unreadable', channelSid, message: error.message }),
         );
-    });
+    };
+    return this.deps.events.subscribe(chatEventChannel(channelSid), onPayload, options);
   }
 
   private async read(payload: string): Promise<ChatMessageEvent | null> {

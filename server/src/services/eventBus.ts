@@ -16,11 +16,20 @@ export type EventListener = (payload: string) => void;
  */
 export type Subscription = { (): void; ready: Promise<void> };
 
+export type SubscribeOptions = {
+  /**
+   * Called when events may have been lost: the bus lost its connection and has listened again.
+   * A subscriber that must not miss anything catches up from the database (chat streams end,
+   * and their clients come back with `Last-Event-ID`); a cache forgets what it holds.
+   */
+  onGap?: () => void;
+};
+
 export interface EventBus {
   /** Delivers `payload` to every subscriber of `channel`, in this process and the others. */
   publish(channel: string, payload: string): Promise<void>;
   /** Listens on `channel`; the answer stops listening and says when listening has started. */
-  subscribe(channel: string, listener: EventListener): Subscription;
+  subscribe(channel: string, listener: EventListener, options?: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }
 
@@ -31,14 +40,16 @@ export const MAX_EVENT_PAYLOAD_BYTES = 7999;
 export const payloadSizeError = (channel: string, payload: string) => {
   const bytes = Buffer.byteLength(payload);
   return bytes > MAX_EVENT_PAYLOAD_BYTES
-    ? new Error(`An event on ${channel} is ${bytes} bytes; the limit is ${MAX_EVENT_PAYLOAD_BYTES}.`)
+    ? new Error(
+        `An event on ${channel} is ${bytes} bytes; the limit is ${MAX_EVENT_PAYLOAD_BYTES}.`,
+      )
     : null;
 };
 
 export const subscription = (stop: () => void, ready: Promise<void>): Subscription =>
   Object.assign(stop, { ready });
 
-/** The bus of a single process. */
+/** The bus of a single process (it never loses an event, so it never calls `onGap`). */
 export class InMemoryEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 

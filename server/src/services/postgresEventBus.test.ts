@@ -73,13 +73,14 @@ describe.skipIf(!serverUrl)(`PostgresEventBus (LISTEN/NOTIFY)${skipped}`, () => 
     );
   });
 
-  it('reconnects and listens again when its connection drops', async () => {
+  it('reconnects, listens again and reports the gap when its connection drops', async () => {
     // Its own name, so only its connection is cut (other tests may share the server).
     const name = channel('lookwright-events-cut');
     const bus = newBus(name);
     const news = channel('news');
     const got: string[] = [];
-    await bus.subscribe(news, (payload) => got.push(payload)).ready;
+    let gaps = 0;
+    await bus.subscribe(news, (payload) => got.push(payload), { onGap: () => (gaps += 1) }).ready;
     const reconnectsBefore = logs.filter((line) => line.event === 'events.reconnected').length;
     await pool.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
@@ -90,6 +91,8 @@ describe.skipIf(!serverUrl)(`PostgresEventBus (LISTEN/NOTIFY)${skipped}`, () => 
         timeout: 10_000,
       })
       .toBeGreaterThan(reconnectsBefore);
+    // Events published while it was away are lost: its subscribers are told, to catch up.
+    await expect.poll(() => gaps).toBe(1);
     await bus.publish(news, 'after the drop');
     await expect.poll(() => got).toEqual(['after the drop']);
   });

@@ -7,6 +7,7 @@ import {
   subscription,
   type EventBus,
   type EventListener,
+  type SubscribeOptions,
 } from './eventBus';
 
 export type PostgresEventBusOptions = {
@@ -36,12 +37,17 @@ const APPLICATION_NAME = 'lookwright-events';
  * dedicated connection per process that LISTENs on each channel while it has subscribers. Every
  * event, this process's own included, arrives through that connection, so all processes see the
  * same events in the same order. When the connection drops it reconnects (waiting 0.25 s, then
- * longer, up to 5 s) and LISTENs again; events published while it was down are lost, which is
- * why live streams also replay from the database (chat: `Last-Event-ID`).
+ * longer, up to 5 s) and LISTENs again; events published while it was down are lost, so it
+ * then calls the subscribers' `onGap`, and they catch up from the database.
  */
 export class PostgresEventBus implements EventBus {
   /** Per PostgreSQL channel: its listeners, and when its LISTEN took effect. */
-  private readonly channels = new Map<string, { listeners: Set<EventListener>; ready: Promise<void> }>();
+  private readonly channels = new Map<
+    string,
+    { listeners: Set<EventListener>; ready: Promise<void> }
+  >();
+  /** Who wants to know that events may have been lost (see `SubscribeOptions.onGap`). */
+  private readonly gapListeners = new Set<() => void>();
   private current: pg.Client | null = null;
   private live: Promise<pg.Client> | null = null;
   private closed = false;
@@ -54,7 +60,7 @@ export class PostgresEventBus implements EventBus {
     await this.options.notify(channelName(channel), payload);
   }
 
-  subscribe(channel: string, listener: EventListener) {
+  subscribe(channel: string, listener: EventListener, { onGap }: SubscribeOptions = {}) {
     const name = channelName(channel);
     let entry = this.channels.get(name);
     if (!entry) {
@@ -66,7 +72,10 @@ export class PostgresEventBus implements EventBus {
     current.listeners.add(listener);
     // After the channel's LISTEN, and after a reconnection in progress (which LISTENs again).
     const ready = Promise.all([current.ready, this.connection()]).then(noop, noop);
+    const gap = onGap ? () => onGap() : null;
+    if (gap) this.gapListeners.add(gap);
     return subscription(() => {
+      if (gap) this.gapListeners.delete(gap);
       if (!current.listeners.delete(listener) || current.listeners.size > 0) return;
       if (this.channels.get(name) !== current) return;
       this.channels.delete(name);
@@ -77,6 +86,7 @@ export class PostgresEventBus implements EventBus {
   async close() {
     this.closed = true;
     this.channels.clear();
+    this.gapListeners.clear();
     const client = this.current;
     this.current = null;
     await client?.end().catch(noop);
@@ -123,7 +133,10 @@ export class PostgresEventBus implements EventBus {
         }
         if (this.closed) throw new Error('The event bus is closed.');
         this.current = client;
-        if (afterDrop) log({ event: 'events.reconnected', attempts: attempt + 1 });
+        if (afterDrop) {
+          log({ event: 'events.reconnected', attempts: attempt + 1 });
+          setImmediate(() => this.reportGap());
+        }
         return client;
       } catch (error) {
         client.removeAllListeners('end');
@@ -143,17 +156,25 @@ export class PostgresEventBus implements EventBus {
     this.live.catch(noop);
   }
 
+  private reportGap() {
+    for (const onGap of [...this.gapListeners]) this.safely('gap', onGap);
+  }
+
+  private safely(channel: string, run: () => void) {
+    try {
+      run();
+    } catch (error) {
+      this.options.log({
+        event: 'events.listener_failed',
+        channel,
+        message: (error as Error).message,
+      });
+    }
+  }
+
   private deliver(name: string, payload: string) {
     for (const listener of [...(this.channels.get(name)?.listeners ?? [])]) {
-      try {
-        listener(payload);
-      } catch (error) {
-        this.options.log({
-          event: 'events.listener_failed',
-          channel: name,
-          message: (error as Error).message,
-        });
-      }
+      this.safely(name, () => listener(payload));
     }
   }
 }

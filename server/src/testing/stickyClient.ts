@@ -18,7 +18,12 @@ export class StickyClient {
     return this.sockets.size;
   }
 
-  private send(method: string, path: string, body?: unknown, headers: http.OutgoingHttpHeaders = {}) {
+  private send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: http.OutgoingHttpHeaders = {},
+  ) {
     return new Promise<IncomingMessage>((resolve, reject) => {
       const request = http.request(
         {

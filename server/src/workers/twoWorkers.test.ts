@@ -101,7 +101,8 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
     const signIn = (client: StickyClient, guess: string) =>
       client.request('PUT', '/gateway/login/email', { email, password: guess, client: 'web' });
     const failures: number[] = [];
-    for (const client of [a, b, a, b, a]) failures.push((await signIn(client, 'wrong-guess')).status);
+    for (const client of [a, b, a, b, a])
+      failures.push((await signIn(client, 'wrong-guess')).status);
     expect(failures).toEqual([400, 400, 400, 400, 400]);
     // Three failures on one worker and two on the other: each alone would be under the limit.
     expect((await signIn(b, password)).status).toBe(429);
@@ -132,9 +133,7 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
       (line) => line.event === 'worker.started' && line.worker === workerOfB,
     );
     process.kill(started!.pid as number, 'SIGKILL');
-    await server.waitForLogs(
-      (line) => line.event === 'worker.exited' && line.worker === workerOfB,
-    );
+    await server.waitForLogs((line) => line.event === 'worker.exited' && line.worker === workerOfB);
     await server.waitForLogs((line) => line.event === 'server.listening', { count: 3 });
     const workers = new Set<number | null>();
     for (let probe = 0; probe < 6; probe += 1) {
@@ -148,7 +147,10 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
 
   it('on SIGTERM ends the open streams, lets the workers finish and exits 0', async () => {
     const client = new StickyClient(port);
-    const stream = await client.stream(`/gateway/chat/channels/${channelSid}/stream`, shopper.token);
+    const stream = await client.stream(
+      `/gateway/chat/channels/${channelSid}/stream`,
+      shopper.token,
+    );
     await stream.waitFor('event: ready');
     server.child.kill('SIGTERM');
     await stream.waitFor('event: closing');

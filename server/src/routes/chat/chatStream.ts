@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import type { AppDeps } from '../../http/appEnv';
@@ -11,29 +11,42 @@ const PING_MS = 25_000;
 /** How soon a client should come back after the server said it is closing. */
 const RECONNECT_MS = 1_000;
 const MAX_REPLAY = 200;
+/** The position before a channel's first message. */
+const START = '0';
 
-/** The channel's messages stored after the one with id `afterId`: what a returning client missed. */
+/** The channel's messages stored after the one with id `afterId` (`START`: all of them). */
 const messagesAfter = async (db: Db, channelSid: string, afterId: string) => {
+  const after =
+    afterId === START
+      ? undefined
+      : sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select m.created_at, m.id from chat_messages m where m.id = ${afterId} and m.channel_sid = ${channelSid})`;
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.channelSid, channelSid),
-        sql`(${chatMessages.createdAt}, ${chatMessages.id}) > (select m.created_at, m.id from chat_messages m where m.id = ${afterId} and m.channel_sid = ${channelSid})`,
-      ),
-    )
+    .where(and(eq(chatMessages.channelSid, channelSid), after))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
     .limit(MAX_REPLAY);
   return rows.map(presentChatMessage);
 };
 
+/** The sid of the channel's latest message, or `START`. */
+const latestPosition = async (db: Db, channelSid: string) => {
+  const [latest] = await db
+    .select({ sid: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.channelSid, channelSid))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(1);
+  return latest?.sid ?? START;
+};
+
 /**
  * The live stream of one channel's new messages (server-sent events): `ready` once listening,
- * then `message` per new message (its id is the message's sid), `ping` every 25 s, and
- * `closing` when the server shuts down, after which the stream ends and the client reconnects
- * (to another worker, or this server once restarted). A client that sends `Last-Event-ID`
- * (EventSource does on reconnecting) first gets the messages it missed.
+ * then `message` per new message, `ping` every 25 s. Every event but `ping` carries an id, a
+ * position in the channel (`ready`: the latest message when it opened; `message`: its sid). The
+ * stream ends with `closing` (and `retry: 1000`) when the server shuts down or when the event bus
+ * may have lost events; the client then reconnects (to another worker, or to this server once
+ * restarted) with `Last-Event-ID` (EventSource sends it by itself) and first gets what it missed.
  */
 export const streamChannel = (
   c: Context,
@@ -45,24 +58,39 @@ export const streamChannel = (
   return streamSSE(c, async (stream) => {
     let queue: ChatMessageEvent[] = [];
     let replayed = new Set<string>();
+    let gap = false;
     let wake = () => {};
-    const subscription = bus.subscribe(channelSid, (message) => {
-      if (replayed.has(message.sid)) return;
-      queue.push(message);
-      wake();
-    });
+    const subscription = bus.subscribe(
+      channelSid,
+      (message) => {
+        if (replayed.has(message.sid)) return;
+        queue.push(message);
+        wake();
+      },
+      {
+        onGap: () => {
+          gap = true;
+          wake();
+        },
+      },
+    );
     const stop = () => wake();
     shutdown.addEventListener('abort', stop);
     stream.onAbort(stop);
-    const open = () => !stream.aborted && !shutdown.aborted;
+    const open = () => !stream.aborted && !shutdown.aborted && !gap;
     try {
       await subscription.ready;
+      const position = lastEventId || (await latestPosition(db, channelSid));
       if (lastEventId) {
         const missed = await messagesAfter(db, channelSid, lastEventId);
         replayed = new Set(missed.map((message) => message.sid));
         queue = [...missed, ...queue.filter((message) => !replayed.has(message.sid))];
       }
-      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ channel_sid: channelSid }) });
+      await stream.writeSSE({
+        event: 'ready',
+        id: position,
+        data: JSON.stringify({ channel_sid: channelSid }),
+      });
       while (open()) {
         const next = queue.shift();
         if (next) {
