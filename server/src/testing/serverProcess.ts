@@ -36,6 +36,9 @@ export const startServerProcess = (env: Record<string, string>) => {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', DIST_DIR: tinyDist(), DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a signal can go to all its processes at once, as a terminal's
+    // Ctrl-C or a supervisor's stop does.
+    detached: true,
   });
   const logs: LogLine[] = [];
   let stderr = '';
@@ -73,5 +76,8 @@ export const startServerProcess = (env: Record<string, string>) => {
     return logs.filter(match);
   };
 
-  return { child, logs, exited, waitForLogs, stderr: () => stderr };
+  /** Sends `signal` to the whole process group (the primary and every worker). */
+  const signalGroup = (signal: NodeJS.Signals) => process.kill(-child.pid!, signal);
+
+  return { child, logs, exited, waitForLogs, signalGroup, stderr: () => stderr };
 };

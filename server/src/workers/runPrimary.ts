@@ -13,7 +13,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * The primary of `WORKERS=N`: migrates and seeds the database once, then forks N workers that
  * share the port (Node's cluster module hands them connections in turn). A worker that dies is
  * replaced (after a growing pause if they keep dying at start). SIGTERM or SIGINT is passed on
- * to every worker; the primary exits 0 once they have all finished.
+ * to every worker; the primary exits 0 once they have all finished (killing any still running
+ * after 15 s).
  */
 export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
   const database = await prepareDatabase(config, log);
@@ -60,11 +61,9 @@ export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
   });
 
   const stop = (signal: string, code = 0) => {
-    if (stopping) {
-      // Asked twice (Ctrl-C again): stop now.
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }
+    // Once: a terminal's Ctrl-C or a supervisor's signal to the process group reaches every
+    // process (and tsx passes it on again), so the same request arrives more than once.
+    if (stopping) return;
     stopping = true;
     exitCode = code;
     log({ event: 'server.stopping', signal, workers: startedAt.size });

@@ -22,11 +22,16 @@ export const runServerProcess = async (config: ServerConfig, log: Log = jsonLog)
     },
   );
   const { close } = started;
+  let stopping = false;
   const stop = (signal: string) => {
+    // Once: a signal to the process group reaches a worker directly and again through its
+    // primary (and tsx passes signals on), so the same request can arrive more than once.
+    if (stopping) return;
+    stopping = true;
     log({ event: 'server.stopping', signal, ...(worker ? { worker } : {}) });
     void close().then(() => process.exit(0));
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   if (cluster.isWorker) process.once('disconnect', () => stop('primary gone'));
 };

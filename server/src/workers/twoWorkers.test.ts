@@ -79,7 +79,7 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
   afterAll(async () => {
     a?.close();
     b?.close();
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.signalGroup('SIGKILL');
     await database?.drop();
   });
 
@@ -152,7 +152,9 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
       shopper.token,
     );
     await stream.waitFor('event: ready');
-    server.child.kill('SIGTERM');
+    // To the whole group, as Ctrl-C or a supervisor does: every process gets it, the workers
+    // once directly and once more through the primary.
+    server.signalGroup('SIGTERM');
     await stream.waitFor('event: closing');
     await stream.ended;
     expect(await server.exited).toBe(0);
