@@ -17,8 +17,15 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * after 15 s).
  */
 export const runPrimary = async (config: ServerConfig, log: Log = jsonLog) => {
-  const database = await prepareDatabase(config, log);
-  await database.close();
+  try {
+    const database = await prepareDatabase(config, log);
+    await database.close();
+  } catch (error) {
+    const reason = (error as Error).message;
+    log({ event: 'server.start_failed', message: reason });
+    console.error(`The server could not start: the database at DATABASE_URL failed. ${reason}`);
+    process.exit(1);
+  }
 
   const startedAt = new Map<number, number>();
   let anyListened = false;
