@@ -6,6 +6,7 @@ import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
 import { HttpError } from './http/errors';
+import { healthRoutes } from './http/healthRoutes';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spaRoutes';
@@ -33,6 +34,7 @@ import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { ChatBus } from './services/chatBus';
+import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import type { StripeClient } from './services/stripeClient';
 
@@ -63,8 +65,16 @@ const apiRoot = ({ db, config }: AppDeps) => {
   return root;
 };
 
-/** What tests may put in place of the real thing: the Stripe client and the chat bus. */
-export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus };
+/**
+ * What the caller may put in place of the defaults: the Stripe client (tests), the event bus
+ * (the server passes PostgreSQL's when there are several workers; else one in memory) and the
+ * signal that ends live streams at shutdown.
+ */
+export type AppOverrides = {
+  stripeClient?: StripeClient;
+  events?: EventBus;
+  shutdown?: AbortSignal;
+};
 
 /**
  * The reference server: both API roots, media, the crawler files and the SPA under /app. Text
@@ -72,8 +82,16 @@ export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus };
  * compressed bytes (./http/compression.ts). Payments go to Stripe when STRIPE_SECRET_KEY is set,
  * else to the local stand-in.
  */
-export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
-  const chatBus = overrides.chatBus ?? new ChatBus();
+export const createApp = (
+  base: Omit<AppDeps, 'events' | 'shutdown'>,
+  overrides: AppOverrides = {},
+) => {
+  const deps: AppDeps = {
+    ...base,
+    events: overrides.events ?? new InMemoryEventBus(),
+    shutdown: overrides.shutdown ?? new AbortController().signal,
+  };
+  const chatBus = new ChatBus(deps);
   const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments };
 
@@ -104,6 +122,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();
+  // Before the request log: probes every few seconds would drown it.
+  app.route('/', healthRoutes(deps));
   app.use('*', requestLogger(deps.log));
   app.use('*', compression());
   app.onError((error, c) => {
