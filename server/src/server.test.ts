@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server';
-import { createTestDb, send, testConfig } from './testing/testApp';
+import { send, testConfig } from './testing/testApp';
+import { createTestDb } from './testing/testDatabase';
 
 describe('startServer', () => {
   it('on close ends open chat streams with `closing`, finishes and stops listening', async () => {

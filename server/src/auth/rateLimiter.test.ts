@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { rateLimitHits } from '../db/schema';
-import { createTestDb } from '../testing/testApp';
+import { createTestDb } from '../testing/testDatabase';
 import { RateLimiter } from './rateLimiter';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { chatMessages, users } from '../db/schema';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
-import { createTestDb } from '../testing/testApp';
+import { createTestDb } from '../testing/testDatabase';
 import { ChatBus, chatEventChannel, type ChatMessageEvent } from './chatBus';
 import { ensureChannel } from './chatChannels';
 import { InMemoryEventBus } from './eventBus';
