@@ -32,8 +32,10 @@ import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
+import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
+import { type EventBus, InMemoryEventBus } from './services/eventBus';
 import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -63,8 +65,8 @@ const apiRoot = ({ db, config }: AppDeps) => {
   return root;
 };
 
-/** What tests may put in place of the real thing: the Stripe client and the chat bus. */
-export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus };
+/** What tests may put in place of the real thing: the Stripe client, the chat and event buses. */
+export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus; eventBus?: EventBus };
 
 /**
  * The reference server: both API roots, media, the crawler files and the SPA under /app. Text
@@ -76,11 +78,15 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
   const chatBus = overrides.chatBus ?? new ChatBus();
   const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments };
+  // Between workers once the app's bus is on AppDeps: `overrides.eventBus ?? deps.bus`.
+  const eventBus = overrides.eventBus ?? new InMemoryEventBus();
+  /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
+  const catalogue = new CatalogueCache(eventBus);
 
   const gateway = apiRoot(deps)
     .route('/', accountsRoutes(deps))
-    .route('/', stylistsRoutes(deps))
-    .route('/', latestReviewsRoutes(deps))
+    .route('/', stylistsRoutes(deps, catalogue))
+    .route('/', latestReviewsRoutes(deps, catalogue))
     .route('/', quizResultRoutes(deps))
     .route('/', matchesRoutes(deps))
     .route('/', favoritesRoutes(deps))
@@ -131,7 +137,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
   app.get('/app', (c) => c.redirect('/app/'));
   app.use('/app/*', securityHeaders(deps.config));
   app.route('/', crawlerRoutes(deps));
-  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db)));
+  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db, catalogue)));
   return app;
 };
 

@@ -55,12 +55,16 @@ export const encodeSync = (raw: Uint8Array, encoding: Encoding, effort: Effort):
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const encode = async (raw: Uint8Array, encoding: Encoding): Promise<Bytes> => {
-  if (raw.byteLength < ASYNC_FROM_BYTES) return encodeSync(raw, encoding, 'per-request');
-  return encoding === 'br'
-    ? brotliAsync(raw, brotliOptions('per-request', raw.byteLength))
-    : gzipAsync(raw, gzipOptions('per-request'));
-};
+/** `raw` in `encoding` on the thread pool, off the main thread (for bodies built once and kept). */
+export const encodeAsync = (raw: Uint8Array, encoding: Encoding, effort: Effort): Promise<Bytes> =>
+  encoding === 'br'
+    ? brotliAsync(raw, brotliOptions(effort, raw.byteLength))
+    : gzipAsync(raw, gzipOptions(effort));
+
+const encode = async (raw: Uint8Array, encoding: Encoding): Promise<Bytes> =>
+  raw.byteLength < ASYNC_FROM_BYTES
+    ? encodeSync(raw, encoding, 'per-request')
+    : encodeAsync(raw, encoding, 'per-request');
 
 /** Adds `Accept-Encoding` to a Vary header value (once). */
 export const varyOnEncoding = (vary: string | null) =>

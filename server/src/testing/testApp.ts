@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { createApp, type AppOverrides } from '../app';
 import { openDatabase } from '../db/client';
 import { readServerConfig, type ServerConfig } from '../env';
+import { InMemoryEventBus } from '../services/eventBus';
 
 let template: Blob | null = null;
 
@@ -48,7 +49,10 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
-/** The app on a fresh database, with its log lines collected. */
+/**
+ * The app on a fresh database, with its log lines collected and its event bus (`events`: a test
+ * that writes to the catalogue directly announces it there, as a writing route does).
+ */
 export const createTestApp = async (
   overrides: Partial<ServerConfig> = {},
   appOverrides: AppOverrides = {},
@@ -56,11 +60,12 @@ export const createTestApp = async (
   const database = await createTestDb();
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
+  const events = appOverrides.eventBus ?? new InMemoryEventBus();
   const app = createApp(
     { db: database.db, config, log: (entry) => logs.push(entry) },
-    appOverrides,
+    { ...appOverrides, eventBus: events },
   );
-  return { app, db: database.db, config, logs, close: database.close };
+  return { app, db: database.db, config, logs, events, close: database.close };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
