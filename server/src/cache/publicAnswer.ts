@@ -28,7 +28,7 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
 
 /** Serializes and compresses `value` (compression on the thread pool, at the highest effort). */
 export const encodePublicAnswer = async <T>(value: T): Promise<PublicAnswer<T>> => {
-  const raw = new TextEncoder().encode(JSON.stringify(value)) as Bytes;
+  const raw = new TextEncoder().encode(JSON.stringify(value));
   const answer: PublicAnswer<T> = { value, raw, etag: etagOf(raw) };
   if (raw.byteLength >= MIN_COMPRESSED_BYTES) {
     [answer.br, answer.gzip] = await Promise.all([

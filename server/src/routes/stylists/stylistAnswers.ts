@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews, stylists } from '../../db/schema';
 import { presentReview, presentStylist } from '../../presenters/stylistPresenter';
-import { countLooks, findStylist, looksFor, noStats, statsFor, tagsFor, tagsForMany } from './stylistQueries';
+import {
+  countLooks,
+  findStylist,
+  looksFor,
+  noStats,
+  statsFor,
+  tagsFor,
+  tagsForMany,
+} from './stylistQueries';
 
 /**
  * The public answers of the stylist reads: the same for every reader, so the catalogue cache

@@ -45,7 +45,10 @@ const STYLIST = 'That stylist';
 export const stylistsRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
   new Hono<AppEnv>()
     .get('/proxy/stylist/all/names', async (c) =>
-      sendPublicAnswer(c, await cachedPublicAnswer(catalogue, cacheKey('names'), () => stylistNames(db))),
+      sendPublicAnswer(
+        c,
+        await cachedPublicAnswer(catalogue, cacheKey('names'), () => stylistNames(db)),
+      ),
     )
     .get('/proxy/stylist/readAll', async (c) => {
       const query = readQuery(c, listSchema);
