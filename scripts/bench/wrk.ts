@@ -86,13 +86,7 @@ export const runWrk = (run: WrkRun) =>
     wrk.on('error', reject);
     wrk.on('close', (code) => {
       if (code !== 0) reject(new Error(`wrk exited with ${code}:\n${output}`));
-      else {
-        try {
-          resolve(parse(output));
-        } catch (error) {
-          reject(error);
-        }
-      }
+      else resolve(parse(output));
     });
   });
 
