@@ -85,8 +85,12 @@ export const runWrk = (run: WrkRun) =>
     wrk.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     wrk.on('error', reject);
     wrk.on('close', (code) => {
-      if (code !== 0) reject(new Error(`wrk exited with ${code}:\n${output}`));
-      else resolve(parse(output));
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}:\n${output}`));
+      try {
+        resolve(parse(output));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   });
 
