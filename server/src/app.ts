@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { authenticate } from './auth/authMiddleware';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
+import { corsForOrigins } from './http/cors';
 import { HttpError } from './http/errors';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
@@ -43,24 +43,17 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** What every API root shares: CORS for configured origins, a body limit, the signed-in user. */
 const apiRoot = ({ db, config }: AppDeps) => {
   const root = new Hono<AppEnv>();
-  root.use(
-    '*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['content-type', 'token', 'platform', 'authorization', 'user_uuid'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-      maxAge: 600,
-    }),
-  );
-  root.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'The request is too large.', 'payload_too_large');
-      },
-    }) as MiddlewareHandler<AppEnv>,
-  );
+  root.use('*', corsForOrigins(config.corsOrigins));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'The request is too large.', 'payload_too_large');
+    },
+  }) as MiddlewareHandler<AppEnv>;
+  // GET and HEAD carry no body; asking for it would build a whole fetch Request per read.
+  const limitBodyUnlessBodiless: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  root.use('*', limitBodyUnlessBodiless);
   root.use('*', authenticate(db));
   return root;
 };

@@ -85,14 +85,16 @@ const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 export const compression = (): MiddlewareHandler => async (c, next) => {
   await next();
   const response = c.res;
+  // Status and headers first: reading `body` turns @hono/node-server's light answer into a
+  // whole fetch Response, which answers kept already compressed never need.
   if (
-    !response.body ||
     response.status === 204 ||
     response.status === 206 ||
     response.status === 304 ||
     response.headers.has('content-encoding') ||
     !isCompressibleType(response.headers.get('content-type')) ||
-    NO_TRANSFORM.test(response.headers.get('cache-control') ?? '')
+    NO_TRANSFORM.test(response.headers.get('cache-control') ?? '') ||
+    !response.body
   ) {
     return;
   }
