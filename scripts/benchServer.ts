@@ -1,75 +1,106 @@
-// `npm run bench:server`: hot reads of the reference server under concurrent load on loopback.
-// Prints median and p99 latency and requests per second per scenario. A benchmark, not a test.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench:server`: the reference server under load, as production runs it, side by side:
+// PGlite with one process, and PostgreSQL with 1 and 2 workers where PostgreSQL is present.
+// wrk puts 200 connections on each scenario for 30 s (BENCH_SECONDS, BENCH_CONNECTIONS, …: see
+// scripts/bench/options.ts) and one table is printed. A benchmark, not a test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readServerConfig } from '../server/src/env';
-import { startServer } from '../server/src/server';
+import { benchConfigs } from './bench/configs';
+import { makeFixtures } from './bench/fixtures';
+import { readBenchOptions } from './bench/options';
+import { BROWSER_HEADERS, SCENARIOS, scenarioLabel } from './bench/scenarios';
+import { type ServerProcess, startServerProcess } from './bench/serverProcess';
+import { formatTable, type Row } from './bench/table';
+import { checkWrk, runWrk } from './bench/wrk';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'lookwright-bench-'));
-const config = {
-  ...readServerConfig({ ...process.env, NODE_ENV: 'production' }),
-  port: 0,
-  dataDir,
-};
-const server = await startServer(config, () => undefined);
-const base = `http://localhost:${server.port}/gateway`;
-
-const list = (await (await fetch(`${base}/proxy/stylist/readAll?count=40`)).json()) as {
-  items: { uuid: string }[];
-};
-const ids = list.items.map((stylist) => stylist.uuid);
-const anyId = () => ids[Math.floor(Math.random() * ids.length)] ?? '';
-
-const scenarios: [string, () => string][] = [
-  ['stylist list (readAll, 15)', () => `${base}/proxy/stylist/readAll?count=15&user_gender=female`],
-  ['stylist profile (read)', () => `${base}/proxy/stylist/${anyId()}/read`],
-  ['stylist reviews (5 a page)', () => `${base}/proxy/stylist/${anyId()}/reviews?from=0&count=5`],
-];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-
-const rows: string[][] = [];
-for (const [name, url] of scenarios) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(url());
-      await response.arrayBuffer();
-      if (!response.ok) errors += 1;
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  rows.push([
-    name,
-    String(latencies.length),
-    (latencies.length / elapsed).toFixed(0),
-    percentile(latencies, 0.5).toFixed(1),
-    percentile(latencies, 0.99).toFixed(1),
-    String(errors),
-  ]);
+const options = readBenchOptions();
+if (!checkWrk()) process.exit(1);
+if (!existsSync(join(options.distDir, 'index.html'))) {
+  console.log('No built SPA: building it first (npm run build).');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-const header = ['scenario', 'requests', 'req/s', 'median ms', 'p99 ms', 'errors'];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+const workDir = mkdtempSync(join(tmpdir(), 'lookwright-bench-'));
+const { configs, note, stop: stopPostgres } = await benchConfigs(options, workDir);
+const scenarios = SCENARIOS.filter(
+  (scenario) => !options.scenarios || options.scenarios.includes(scenario.key),
 );
-const line = (cells: string[]) =>
-  cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-console.log(`\n${concurrency} concurrent clients, ${seconds} s a scenario, PGlite on loopback\n`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+let server: ServerProcess | null = null;
+const progress = (text: string) => process.stderr.write(`${text}\n`);
+/** Stops what runs; the work folder (server logs) is kept when something failed. */
+const cleanUp = async (keepLogs = false) => {
+  await server?.stop();
+  stopPostgres();
+  if (keepLogs) progress(`The servers' logs are in ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
 
-await server.close();
-rmSync(dataDir, { recursive: true, force: true });
+const rows: Row[] = [];
+progress(
+  `bench:server — ${options.connections} connections, ${options.seconds} s a scenario, ` +
+    `wrk with ${options.threads} thread(s); ${configs.map((config) => config.name).join(' | ')}`,
+);
+try {
+  for (const config of configs) {
+    progress(`\n${config.name}: starting the server…`);
+    server = await startServerProcess(await config.env(), join(workDir, `${config.key}.log`));
+    const fixtures = await makeFixtures(server.origin, {
+      distDir: options.distDir,
+      userCount: options.users,
+      workDir,
+      label: config.key,
+    });
+    for (const scenario of scenarios) {
+      const run = {
+        url: `${server.origin}${scenario.path(fixtures)}`,
+        threads: options.threads,
+        headers: BROWSER_HEADERS,
+        script: scenario.script?.(fixtures),
+        workDir,
+      };
+      const label = scenarioLabel(scenario, fixtures);
+      progress(`  ${label}: warming up ${options.warmupSeconds} s, then ${options.seconds} s`);
+      await runWrk({
+        ...run,
+        seconds: options.warmupSeconds,
+        connections: Math.max(1, Math.round(options.connections / 10)),
+      });
+      const result = await runWrk({
+        ...run,
+        seconds: options.seconds,
+        connections: options.connections,
+      });
+      rows.push({
+        config: config.name,
+        scenario: label,
+        targetP99Ms: scenario.targetP99Ms,
+        result,
+      });
+    }
+    await server.stop();
+    server = null;
+  }
+} catch (error) {
+  progress(`\nbench:server failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp(process.exitCode === 1);
+}
+
+if (rows.length) {
+  console.log(
+    `\n${options.connections} connections, ${options.seconds} s a scenario, server and wrk on this machine` +
+      ` (${cpus().length} cores)\n`,
+  );
+  console.log(formatTable(rows));
+  if (rows.some((row) => row.scenario.includes('favourite*'))) {
+    console.log(
+      '\n* The server has no add-to-cart endpoint yet: the mix adds a favourite instead.',
+    );
+  }
+}
+if (note) console.log(`\n${note}`);

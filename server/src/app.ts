@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { authenticate } from './auth/authMiddleware';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
+import { corsForOrigins } from './http/cors';
 import { HttpError } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
 import { requestLogger } from './http/logger';
@@ -33,6 +33,7 @@ import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
+import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
 import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
@@ -43,24 +44,17 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** What every API root shares: CORS for configured origins, a body limit, the signed-in user. */
 const apiRoot = ({ db, config }: AppDeps) => {
   const root = new Hono<AppEnv>();
-  root.use(
-    '*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['content-type', 'token', 'platform', 'authorization', 'user_uuid'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-      maxAge: 600,
-    }),
-  );
-  root.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'The request is too large.', 'payload_too_large');
-      },
-    }) as MiddlewareHandler<AppEnv>,
-  );
+  root.use('*', corsForOrigins(config.corsOrigins));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'The request is too large.', 'payload_too_large');
+    },
+  }) as MiddlewareHandler<AppEnv>;
+  // GET and HEAD carry no body; asking for it would build a whole fetch Request per read.
+  const limitBodyUnlessBodiless: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  root.use('*', limitBodyUnlessBodiless);
   root.use('*', authenticate(db));
   return root;
 };
@@ -94,11 +88,13 @@ export const createApp = (
   const chatBus = new ChatBus(deps);
   const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments };
+  /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
+  const catalogue = new CatalogueCache(deps.events);
 
   const gateway = apiRoot(deps)
     .route('/', accountsRoutes(deps))
-    .route('/', stylistsRoutes(deps))
-    .route('/', latestReviewsRoutes(deps))
+    .route('/', stylistsRoutes(deps, catalogue))
+    .route('/', latestReviewsRoutes(deps, catalogue))
     .route('/', quizResultRoutes(deps))
     .route('/', matchesRoutes(deps))
     .route('/', favoritesRoutes(deps))
@@ -151,7 +147,7 @@ export const createApp = (
   app.get('/app', (c) => c.redirect('/app/'));
   app.use('/app/*', securityHeaders(deps.config));
   app.route('/', crawlerRoutes(deps));
-  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db)));
+  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db, catalogue)));
   return app;
 };
 

@@ -55,12 +55,16 @@ export const encodeSync = (raw: Uint8Array, encoding: Encoding, effort: Effort):
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const encode = async (raw: Uint8Array, encoding: Encoding): Promise<Bytes> => {
-  if (raw.byteLength < ASYNC_FROM_BYTES) return encodeSync(raw, encoding, 'per-request');
-  return encoding === 'br'
-    ? brotliAsync(raw, brotliOptions('per-request', raw.byteLength))
-    : gzipAsync(raw, gzipOptions('per-request'));
-};
+/** `raw` in `encoding` on the thread pool, off the main thread (for bodies built once and kept). */
+export const encodeAsync = (raw: Uint8Array, encoding: Encoding, effort: Effort): Promise<Bytes> =>
+  encoding === 'br'
+    ? brotliAsync(raw, brotliOptions(effort, raw.byteLength))
+    : gzipAsync(raw, gzipOptions(effort));
+
+const encode = async (raw: Uint8Array, encoding: Encoding): Promise<Bytes> =>
+  raw.byteLength < ASYNC_FROM_BYTES
+    ? encodeSync(raw, encoding, 'per-request')
+    : encodeAsync(raw, encoding, 'per-request');
 
 /** Adds `Accept-Encoding` to a Vary header value (once). */
 export const varyOnEncoding = (vary: string | null) =>
@@ -81,14 +85,16 @@ const NO_TRANSFORM = /(^|,)\s*no-transform\s*(,|$)/i;
 export const compression = (): MiddlewareHandler => async (c, next) => {
   await next();
   const response = c.res;
+  // Status and headers first: reading `body` turns @hono/node-server's light answer into a
+  // whole fetch Response, which answers kept already compressed never need.
   if (
-    !response.body ||
     response.status === 204 ||
     response.status === 206 ||
     response.status === 304 ||
     response.headers.has('content-encoding') ||
     !isCompressibleType(response.headers.get('content-type')) ||
-    NO_TRANSFORM.test(response.headers.get('cache-control') ?? '')
+    NO_TRANSFORM.test(response.headers.get('cache-control') ?? '') ||
+    !response.body
   ) {
     return;
   }

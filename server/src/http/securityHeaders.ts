@@ -113,19 +113,25 @@ export const contentSecurityPolicy = (vendors: ServerConfig['vendors']) => {
     .join('; ');
 };
 
-/** Security headers for the SPA's responses. */
+/**
+ * Security headers for the SPA's responses. Set on the answer's own headers: `c.header()` after
+ * the handler would rebuild the answer as a whole fetch Response on every request.
+ */
 export const securityHeaders = (config: ServerConfig): MiddlewareHandler => {
   const csp = contentSecurityPolicy(config.vendors);
+  const headers: [string, string][] = [
+    ['content-security-policy', csp],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+    ['cross-origin-opener-policy', 'same-origin-allow-popups'],
+  ];
+  if (config.publicUrl.startsWith('https://')) {
+    headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  }
   return async (c, next) => {
     await next();
-    c.header('content-security-policy', csp);
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    c.header('x-frame-options', 'DENY');
-    c.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    c.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    if (config.publicUrl.startsWith('https://')) {
-      c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   };
 };

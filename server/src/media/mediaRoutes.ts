@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { BoundedMap } from '../cache/boundedMap';
 import {
   type Bytes,
   type Encoding,
@@ -28,36 +29,47 @@ import { isMediaKind, renderMedia } from './render';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=2592000';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,79})\.svg$/;
-const CACHE_LIMIT = 500;
 
 /** One rendered picture: its bytes, their ETag and, once asked for, their compressed forms. */
 type Rendered = { raw: Bytes; etag: string } & Partial<Record<Encoding, Bytes>>;
 
-const cache = new Map<string, Rendered>();
+const renderedBytes = (entry: Rendered) =>
+  entry.raw.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0);
+
+/**
+ * Rendered pictures, the least recently used forgotten beyond the bound (any id draws, so the
+ * keys come from requests). Room for every picture the seeded catalogue names, several times.
+ */
+const cache = new BoundedMap<string, Rendered>(
+  { maxEntries: 4000, maxBytes: 32 * 1024 * 1024 },
+  renderedBytes,
+);
+
+const keyOf = (kind: string, id: string, variant?: 'male') => `${kind}/${id}/${variant ?? ''}`;
 
 const render = (kind: Parameters<typeof renderMedia>[0], id: string, variant?: 'male') => {
-  const key = `${kind}/${id}/${variant ?? ''}`;
+  const key = keyOf(kind, id, variant);
   const hit = cache.get(key);
   if (hit) return hit;
   const svg = renderMedia(kind, id, variant);
   if (svg === null) return null;
   const raw = new TextEncoder().encode(svg);
   const entry: Rendered = { raw, etag: etagOf(raw) };
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   cache.set(key, entry);
   return entry;
 };
 
 /** The picture in the encoding the client prefers (compressed once, then kept with it). */
-const negotiate = (entry: Rendered, acceptEncoding: string | undefined) => {
+const negotiate = (key: string, entry: Rendered, acceptEncoding: string | undefined) => {
   const encoding =
     entry.raw.byteLength >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : null;
   if (!encoding) return { encoding, body: entry.raw };
-  entry[encoding] ??= encodeSync(entry.raw, encoding, 'per-request');
-  return { encoding, body: entry[encoding] };
+  let body = entry[encoding];
+  if (!body) {
+    body = entry[encoding] = encodeSync(entry.raw, encoding, 'per-request');
+    cache.set(key, entry); // counted again with its new bytes
+  }
+  return { encoding, body };
 };
 
 export const mediaRoutes = new Hono();
@@ -75,7 +87,11 @@ mediaRoutes.get('/:kind/:file', (c) => {
   }
   const rendered = render(kind, id, variant);
   if (!rendered) return c.notFound();
-  const { encoding, body } = negotiate(rendered, c.req.header('accept-encoding'));
+  const { encoding, body } = negotiate(
+    keyOf(kind, id, variant),
+    rendered,
+    c.req.header('accept-encoding'),
+  );
   const etag = encodedEtag(rendered.etag, encoding);
   const validators = {
     'cache-control': MEDIA_CACHE_CONTROL,

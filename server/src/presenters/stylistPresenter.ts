@@ -24,7 +24,9 @@ export type StylistPersonal = {
 
 /**
  * A stylist as the gateway answers (spec 000 §3). Without `personal` the reader-specific fields
- * keep their neutral values (no match, no session) and `why` / `is_favorite` are absent.
+ * keep their neutral values (no match, no session) and `why` / `is_favorite` are absent: that is
+ * the public answer, the same for every reader, which the catalogue cache keeps. With `personal`
+ * it is the public answer with the reader's own fields laid over it (`withPersonal`).
  */
 export const presentStylist = (
   stylist: StylistRow,
@@ -39,48 +41,67 @@ export const presentStylist = (
     looks?: LookSummary[];
     personal?: StylistPersonal;
   },
-) => ({
-  uuid: stylist.id,
-  name: `${stylist.firstName} ${stylist.lastName}`,
-  first_name: stylist.firstName,
-  last_name: stylist.lastName,
-  profile_picture: stylist.profilePicture,
-  location: stylist.location,
-  city: stylist.city,
-  moodboard: stylist.moodboard,
-  moodboard_male: stylist.moodboardMale,
-  channel_sid: personal?.channelSid ?? null,
-  average_response_time: stylist.averageResponseTime,
-  average_star_rating: stats.averageRating,
-  reviews_count: stats.reviewsCount,
-  looks: {
-    data: looks.map((look) => ({
-      uuid: look.id,
-      picture: look.picture,
-      style_tags: look.styleTags,
-    })),
-  },
-  why_we_recommend: stylist.whyWeRecommend,
-  match_tags: personal?.match?.tags ?? [],
-  info: stylist.info,
-  has_active_session: personal?.hasActiveSession ?? false,
-  has_session: personal?.hasSession ?? false,
-  is_approved: stylist.isApproved ? '1' : '0',
-  is_active: stylist.isActive,
-  is_bot: stylist.isBot,
-  bio: stylist.bio,
-  education: stylist.education,
-  collaborations: stylist.collaborations,
-  website: stylist.website,
-  instagram_url: stylist.instagramUrl,
-  instagram_followers_count: stylist.instagramFollowers,
-  service: stylist.service,
-  style_tags: tags.filter((tag) => tag.kind === 'style').map((tag) => tag.name),
-  expertise_tags: tags
-    .filter((tag) => tag.kind === 'expertise')
-    .map((tag) => ({ tag_uuid: tag.id, tag_picture: tag.picture, tag_name: tag.name })),
-  match_percentage: personal?.match?.percentage ?? null,
-  ...(personal ? { why: personal.match?.why ?? null, is_favorite: personal.isFavorite } : {}),
+) => {
+  const answer = {
+    uuid: stylist.id,
+    name: `${stylist.firstName} ${stylist.lastName}`,
+    first_name: stylist.firstName,
+    last_name: stylist.lastName,
+    profile_picture: stylist.profilePicture,
+    location: stylist.location,
+    city: stylist.city,
+    moodboard: stylist.moodboard,
+    moodboard_male: stylist.moodboardMale,
+    channel_sid: null as string | null,
+    average_response_time: stylist.averageResponseTime,
+    average_star_rating: stats.averageRating,
+    reviews_count: stats.reviewsCount,
+    looks: {
+      data: looks.map((look) => ({
+        uuid: look.id,
+        picture: look.picture,
+        style_tags: look.styleTags,
+      })),
+    },
+    why_we_recommend: stylist.whyWeRecommend,
+    match_tags: [] as string[],
+    info: stylist.info,
+    has_active_session: false,
+    has_session: false,
+    is_approved: stylist.isApproved ? '1' : '0',
+    is_active: stylist.isActive,
+    is_bot: stylist.isBot,
+    bio: stylist.bio,
+    education: stylist.education,
+    collaborations: stylist.collaborations,
+    website: stylist.website,
+    instagram_url: stylist.instagramUrl,
+    instagram_followers_count: stylist.instagramFollowers,
+    service: stylist.service,
+    style_tags: tags.filter((tag) => tag.kind === 'style').map((tag) => tag.name),
+    expertise_tags: tags
+      .filter((tag) => tag.kind === 'expertise')
+      .map((tag) => ({ tag_uuid: tag.id, tag_picture: tag.picture, tag_name: tag.name })),
+    match_percentage: null as number | null,
+  };
+  return personal ? withPersonal(answer, personal) : answer;
+};
+
+export type PublicStylist = ReturnType<typeof presentStylist>;
+
+/**
+ * A public stylist answer with the reader's own fields laid over it: a new object (the public one
+ * is shared and never changed). The fields keep their places; `why` and `is_favorite` come last.
+ */
+export const withPersonal = <T extends object>(publicAnswer: T, personal: StylistPersonal) => ({
+  ...publicAnswer,
+  channel_sid: personal.channelSid,
+  match_tags: personal.match?.tags ?? [],
+  has_active_session: personal.hasActiveSession,
+  has_session: personal.hasSession,
+  match_percentage: personal.match?.percentage ?? null,
+  why: personal.match?.why ?? null,
+  is_favorite: personal.isFavorite,
 });
 
 /** A review as the profile shows it (spec 000 §3 Review). */

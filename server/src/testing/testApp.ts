@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp, type AppOverrides } from '../app';
 import { readServerConfig, type ServerConfig } from '../env';
 import { createTestDb } from './testDatabase';
+import { InMemoryEventBus } from '../services/eventBus';
 
 /** A tiny built SPA for the static-file tests. */
 const fixtureDist = () => {
@@ -39,7 +40,10 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   ...overrides,
 });
 
-/** The app on a fresh database, with its log lines collected. */
+/**
+ * The app on a fresh database, with its log lines collected and its event bus (`events`: a test
+ * that writes to the catalogue directly announces it there, as a writing route does).
+ */
 export const createTestApp = async (
   overrides: Partial<ServerConfig> = {},
   appOverrides: AppOverrides = {},
@@ -47,11 +51,12 @@ export const createTestApp = async (
   const database = await createTestDb();
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
+  const events = appOverrides.events ?? new InMemoryEventBus();
   const app = createApp(
     { db: database.db, config, log: (entry) => logs.push(entry) },
-    appOverrides,
+    { ...appOverrides, events },
   );
-  return { app, db: database.db, config, logs, close: database.close };
+  return { app, db: database.db, config, logs, events, close: database.close };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

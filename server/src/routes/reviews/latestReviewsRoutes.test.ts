@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { reviews, stylists } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
@@ -76,6 +77,8 @@ describe('GET review/latest', () => {
         createdAt: future,
       })),
     );
+    // What a route that writes the catalogue does: every worker drops its cached answers.
+    await t.events.publish(CATALOGUE_CHANNEL, 'test: a stylist hidden, reviews added');
 
     const { body } = await getLatest('?limit=50');
     const stylistIds = body.reviews.map((review) => review.stylistUuid);

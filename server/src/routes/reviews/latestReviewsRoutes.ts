@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { cachedPublicAnswer } from '../../cache/cachedPublicAnswer';
+import { cacheKey, type CatalogueCache } from '../../cache/catalogueCache';
+import { sendPublicAnswer } from '../../cache/publicAnswer';
+import type { Db } from '../../db/client';
 import { reviews, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
@@ -10,27 +14,35 @@ const latestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+const latestReviews = async (db: Db, limit: number) => {
+  const rows = await db
+    .select({ review: reviews, stylist: stylists })
+    .from(reviews)
+    .innerJoin(stylists, eq(stylists.id, reviews.stylistId))
+    .where(and(eq(stylists.isApproved, true), eq(stylists.isBot, false)))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit);
+  return {
+    reviews: rows.map(({ review, stylist }) => ({
+      ...presentReview(review, stylist),
+      clientFirstName: review.clientFirstName,
+      clientLastName: review.clientLastName,
+      stylistFirstName: stylist.firstName,
+      stylistLastName: stylist.lastName,
+    })),
+  };
+};
+
 /**
  * The newest reviews across approved stylists (not the assistant), for the marketing pages'
- * reviews carousel (gateway, public; spec 000 §3 "Latest reviews", §7 `review/latest`).
+ * reviews carousel (gateway, public; spec 000 §3 "Latest reviews", §7 `review/latest`), from the
+ * catalogue cache.
  */
-export const latestReviewsRoutes = ({ db }: AppDeps) =>
+export const latestReviewsRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
   new Hono<AppEnv>().get('/review/latest', async (c) => {
     const { limit } = readQuery(c, latestSchema);
-    const rows = await db
-      .select({ review: reviews, stylist: stylists })
-      .from(reviews)
-      .innerJoin(stylists, eq(stylists.id, reviews.stylistId))
-      .where(and(eq(stylists.isApproved, true), eq(stylists.isBot, false)))
-      .orderBy(desc(reviews.createdAt), asc(reviews.id))
-      .limit(limit);
-    return c.json({
-      reviews: rows.map(({ review, stylist }) => ({
-        ...presentReview(review, stylist),
-        clientFirstName: review.clientFirstName,
-        clientLastName: review.clientLastName,
-        stylistFirstName: stylist.firstName,
-        stylistLastName: stylist.lastName,
-      })),
-    });
+    const answer = await cachedPublicAnswer(catalogue, cacheKey('latest', limit), () =>
+      latestReviews(db, limit),
+    );
+    return sendPublicAnswer(c, answer);
   });
