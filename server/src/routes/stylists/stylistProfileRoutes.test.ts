@@ -11,6 +11,7 @@ import {
   tags,
   userMatches,
 } from '../../db/schema';
+import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { submitQuiz } from '../../testing/quizFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
@@ -224,6 +225,7 @@ describe('GET proxy/stylist/{id}/looks', () => {
       await own.db.delete(lookTags).where(eq(lookTags.lookId, look.uuid));
       for (const tag of byId)
         await own.db.insert(lookTags).values({ lookId: look.uuid, tagId: tag.id });
+      await own.events.publish(CATALOGUE_CHANNEL, 'test: a look’s tags rewritten');
 
       const again = await lookOf();
       expect(again.uuid).toBe(look.uuid);
