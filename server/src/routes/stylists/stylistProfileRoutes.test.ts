@@ -11,8 +11,8 @@ import {
   tags,
   userMatches,
 } from '../../db/schema';
-import { submitQuiz } from '../../testing/quizFixtures';
 import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
+import { submitQuiz } from '../../testing/quizFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -225,8 +225,7 @@ describe('GET proxy/stylist/{id}/looks', () => {
       await own.db.delete(lookTags).where(eq(lookTags.lookId, look.uuid));
       for (const tag of byId)
         await own.db.insert(lookTags).values({ lookId: look.uuid, tagId: tag.id });
-      // Written behind the routes' back: announce it, as every writer does (catalogue cache).
-      await own.events.publish(CATALOGUE_CHANNEL, 'look tags rewritten');
+      await own.events.publish(CATALOGUE_CHANNEL, 'test: a look’s tags rewritten');
 
       const again = await lookOf();
       expect(again.uuid).toBe(look.uuid);
