@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../testing/freshPostgresDatabase';
 import { freePort, startServerProcess } from '../testing/serverProcess';
 import { StickyClient } from '../testing/stickyClient';
+import { testDatabaseUrl } from '../testing/testDatabaseUrl';
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim() || null;
-const skipped = serverUrl
-  ? ''
-  : ' (skipped: TEST_DATABASE_URL is not set; CI points it at a throwaway PostgreSQL)';
+const serverUrl = testDatabaseUrl('the two-worker tests (rate limits and chat across workers)');
+const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set)';
 
 describe('WORKERS=2 without DATABASE_URL', () => {
   it('is refused with a clear message: PGlite lives inside one process', async () => {
