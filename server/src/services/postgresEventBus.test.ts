@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../testing/testDatabaseUrl';
+import { postgresServerUrl } from '../testing/postgresServerUrl';
 import { PostgresEventBus } from './postgresEventBus';
 
 /** Generous for a busy CI machine; a passing run takes milliseconds. */
 const WITHIN = { timeout: 5_000 };
 
-const serverUrl = testDatabaseUrl('the PostgreSQL event bus tests (LISTEN/NOTIFY)');
-const skipped = serverUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set)';
+const serverUrl = postgresServerUrl('the PostgreSQL event bus tests (LISTEN/NOTIFY)');
+const skipped = serverUrl ? '' : ' (skipped here: they need the server-postgres pass)';
 
 describe.skipIf(!serverUrl)(`PostgresEventBus (LISTEN/NOTIFY)${skipped}`, () => {
   let pool: pg.Pool;
