@@ -8,6 +8,9 @@ import { ChatBus, chatEventChannel, type ChatMessageEvent } from './chatBus';
 import { ensureChannel } from './chatChannels';
 import { InMemoryEventBus } from './eventBus';
 
+/** Generous for a busy CI machine; a passing run takes milliseconds. */
+const WITHIN = { timeout: 5_000 };
+
 let database: Database;
 let channelSid: string;
 const events = new InMemoryEventBus();
@@ -46,7 +49,7 @@ describe('ChatBus (chat messages on the event bus)', () => {
     const short = await store('Short and sweet');
     await bus.publish(long);
     await bus.publish(short);
-    await expect.poll(() => received.length).toBe(2);
+    await expect.poll(() => received.length, WITHIN).toBe(2);
     expect(received).toEqual([long, short]);
     expect(payloads.map((payload) => JSON.parse(payload) as object)).toEqual([
       { ref: long.sid },

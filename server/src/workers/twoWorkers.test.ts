@@ -1,13 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../testing/freshPostgresDatabase';
+import { createDatabase, databaseUrl, dropDatabase } from '../testing/postgresDatabases';
+import { postgresServerUrl } from '../testing/postgresServerUrl';
 import { freePort, startServerProcess } from '../testing/serverProcess';
 import { StickyClient } from '../testing/stickyClient';
 
-const serverUrl = process.env.TEST_DATABASE_URL?.trim() || null;
-const skipped = serverUrl
-  ? ''
-  : ' (skipped: TEST_DATABASE_URL is not set; CI points it at a throwaway PostgreSQL)';
+const serverUrl = postgresServerUrl('the two-worker tests (rate limits and chat across workers)');
+const skipped = serverUrl ? '' : ' (skipped here: they need the server-postgres pass)';
 
 describe('WORKERS=2 without DATABASE_URL', () => {
   it('is refused with a clear message: PGlite lives inside one process', async () => {
@@ -35,7 +35,8 @@ const clientsOnBothWorkers = async (port: number) => {
 };
 
 describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
-  let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  const databaseName = `lookwright_workers_${randomBytes(4).toString('hex')}`;
+  let dbUrl = '';
   let server: Server;
   let port: number;
   let a: StickyClient;
@@ -44,9 +45,10 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
   let channelSid: string;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase(serverUrl!, 'lookwright_workers');
+    await createDatabase(serverUrl!, databaseName);
+    dbUrl = databaseUrl(serverUrl!, databaseName);
     port = await freePort();
-    server = startServerProcess({ DATABASE_URL: database.url, WORKERS: '2', PORT: String(port) });
+    server = startServerProcess({ DATABASE_URL: dbUrl, WORKERS: '2', PORT: String(port) });
     await server.waitForLogs((line) => line.event === 'server.listening', {
       count: 2,
       timeoutMs: 150_000,
@@ -61,7 +63,7 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
       client: 'web',
     });
     shopper = signUp.json<Shopper>();
-    const sql = new pg.Client({ connectionString: database.url });
+    const sql = new pg.Client({ connectionString: dbUrl });
     await sql.connect();
     const stylist = await sql.query<{ id: string }>(
       'select id from stylists where is_active order by id limit 1',
@@ -80,7 +82,7 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
     a?.close();
     b?.close();
     if (server && server.child.exitCode === null) server.signalGroup('SIGKILL');
-    await database?.drop();
+    if (dbUrl) await dropDatabase(serverUrl!, databaseName);
   });
 
   it('migrated and seeded the database once, in the primary, before the workers started', () => {
