@@ -31,7 +31,7 @@ import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
 import { latestReviewsRoutes } from './routes/reviews/latestReviewsRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
-import { stylistsRoutes } from './routes/stylists/stylistsRoutes';
+import { publicStylistRoutes, stylistProfileRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
@@ -41,8 +41,11 @@ import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** What every API root shares: CORS for configured origins, a body limit, the signed-in user. */
-const apiRoot = ({ db, config }: AppDeps) => {
+/**
+ * What every API root shares: CORS for configured origins, a body limit, the signed-in user.
+ * `anonymous` routes answer the same whatever the token: they come before its lookup.
+ */
+const apiRoot = ({ db, config }: AppDeps, anonymous?: Hono<AppEnv>) => {
   const root = new Hono<AppEnv>();
   root.use('*', corsForOrigins(config.corsOrigins));
   const limitBody = bodyLimit({
@@ -55,6 +58,7 @@ const apiRoot = ({ db, config }: AppDeps) => {
   const limitBodyUnlessBodiless: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
   root.use('*', limitBodyUnlessBodiless);
+  if (anonymous) root.route('/', anonymous);
   root.use('*', authenticate(db));
   return root;
 };
@@ -91,10 +95,13 @@ export const createApp = (
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
 
-  const gateway = apiRoot(deps)
+  const publicReads = new Hono<AppEnv>()
+    .route('/', publicStylistRoutes(deps, catalogue))
+    .route('/', latestReviewsRoutes(deps, catalogue));
+
+  const gateway = apiRoot(deps, publicReads)
     .route('/', accountsRoutes(deps))
-    .route('/', stylistsRoutes(deps, catalogue))
-    .route('/', latestReviewsRoutes(deps, catalogue))
+    .route('/', stylistProfileRoutes(deps, catalogue))
     .route('/', quizResultRoutes(deps))
     .route('/', matchesRoutes(deps))
     .route('/', favoritesRoutes(deps))

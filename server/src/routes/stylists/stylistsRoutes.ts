@@ -37,12 +37,12 @@ const reviewsSchema = z.object({
 const STYLIST = 'That stylist';
 
 /**
- * Stylist reads (gateway, public): the list, the names, one profile (with the reader's own
- * fields when signed in), its reviews, looks and 'why we recommend'. The public answers come
- * from the catalogue cache, keyed by what the query asks (after validation); the reader's own
- * fields are read per request and laid over a copy, never kept.
+ * Stylist reads that are the same for everyone (gateway, public): the list, the names, a
+ * profile's reviews, looks and 'why we recommend', from the catalogue cache, keyed by what the
+ * query asks (after validation). They never depend on who asks, so they are answered before the
+ * token lookup (app.ts).
  */
-export const stylistsRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
+export const publicStylistRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
   new Hono<AppEnv>()
     .get('/proxy/stylist/all/names', async (c) =>
       sendPublicAnswer(
@@ -57,23 +57,6 @@ export const stylistsRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
         c,
         await cachedPublicAnswer(catalogue, key, () => stylistList(db, query)),
       );
-    })
-    .get('/proxy/stylist/:id/read', async (c) => {
-      const { user_uuid: readerId } = readQuery(c, readSchema);
-      const id = c.req.param('id');
-      const profile = await cachedPublicAnswer(
-        catalogue,
-        cacheKey('profile', id),
-        () => stylistProfile(db, id),
-        STYLIST,
-      );
-      // Personal fields only for the signed-in user asking about themself; any other
-      // `user_uuid` is ignored, never looked up.
-      const user = c.get('user');
-      if (!user || readerId !== user.id) return sendPublicAnswer(c, profile);
-      const personal = (await personalFor(db, user.id, [id])).get(id) ?? noPersonal;
-      c.header('cache-control', PERSONAL_CACHE_CONTROL);
-      return c.json(withPersonal(profile.value, personal));
     })
     .get('/stylists/:id/why-we-recommend', async (c) => {
       const id = c.req.param('id');
@@ -107,3 +90,26 @@ export const stylistsRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
       );
       return sendPublicAnswer(c, answer);
     });
+
+/**
+ * One profile (gateway, public): the cached public answer, with the signed-in reader's own fields
+ * (match, sessions, channel, favourite) read per request and laid over a copy, never kept.
+ */
+export const stylistProfileRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
+  new Hono<AppEnv>().get('/proxy/stylist/:id/read', async (c) => {
+    const { user_uuid: readerId } = readQuery(c, readSchema);
+    const id = c.req.param('id');
+    const profile = await cachedPublicAnswer(
+      catalogue,
+      cacheKey('profile', id),
+      () => stylistProfile(db, id),
+      STYLIST,
+    );
+    // Personal fields only for the signed-in user asking about themself; any other
+    // `user_uuid` is ignored, never looked up.
+    const user = c.get('user');
+    if (!user || readerId !== user.id) return sendPublicAnswer(c, profile);
+    const personal = (await personalFor(db, user.id, [id])).get(id) ?? noPersonal;
+    c.header('cache-control', PERSONAL_CACHE_CONTROL);
+    return c.json(withPersonal(profile.value, personal));
+  });
