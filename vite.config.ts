@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +11,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const productNameInHtml = (productName: string): Plugin => ({
   name: 'product-name-in-html',
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escapeHtml(productName)),
+});
+
+/** The reference server's tests, on the database its global setup provides. */
+const serverTests = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
 });
 
 // The SPA is served under /app/. `npm run dev` proxies the API roots to the reference server.
@@ -74,17 +87,11 @@ export default defineConfig(({ mode }) => ({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          globalSetup: ['./server/src/testing/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
-        },
-      },
+      serverTests('server', './server/src/testing/globalSetup.ts'),
+      // The same server tests on a real PostgreSQL, where one is given (CI starts one).
+      ...(process.env.TEST_DATABASE_URL?.trim()
+        ? [serverTests('server-postgres', './server/src/testing/postgresGlobalSetup.ts')]
+        : []),
     ],
   },
 }));

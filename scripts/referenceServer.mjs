@@ -39,9 +39,15 @@ export const freePort = () =>
     });
   });
 
+/**
+ * `databaseUrl`: run on that PostgreSQL database instead of PGlite (then `workers` processes may
+ * share it, `WORKERS=N`).
+ */
 export const startReferenceServer = async ({
   nodeEnv = 'development',
   prefix = 'lookwright-',
+  databaseUrl = null,
+  workers = 1,
 } = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
@@ -54,6 +60,8 @@ export const startReferenceServer = async ({
       DATA_DIR: dataDir,
       NODE_ENV: nodeEnv,
       PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl ?? '',
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
@@ -98,4 +106,26 @@ export const startReferenceServer = async ({
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { baseUrl, port, log, stop };
+};
+
+/**
+ * A fresh, empty database on the PostgreSQL server at `serverUrl` (the server migrates and seeds
+ * it on start). Returns its URL and `drop()`.
+ */
+export const createPostgresDatabase = async (serverUrl, prefix = 'lookwright_') => {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.href, drop };
 };

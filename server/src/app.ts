@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
 import { corsForOrigins } from './http/cors';
 import { HttpError } from './http/errors';
+import { healthRoutes } from './http/healthRoutes';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
 import { spaRoutes } from './http/spaRoutes';
@@ -34,8 +35,8 @@ import { publicStylistRoutes, stylistProfileRoutes } from './routes/stylists/sty
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
+import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
-import { type EventBus, InMemoryEventBus } from './services/eventBus';
 import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -62,8 +63,16 @@ const apiRoot = ({ db, config }: AppDeps, anonymous?: Hono<AppEnv>) => {
   return root;
 };
 
-/** What tests may put in place of the real thing: the Stripe client, the chat and event buses. */
-export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus; eventBus?: EventBus };
+/**
+ * What the caller may put in place of the defaults: the Stripe client (tests), the event bus
+ * (the server passes PostgreSQL's when there are several workers; else one in memory) and the
+ * signal that ends live streams at shutdown.
+ */
+export type AppOverrides = {
+  stripeClient?: StripeClient;
+  events?: EventBus;
+  shutdown?: AbortSignal;
+};
 
 /**
  * The reference server: both API roots, media, the crawler files and the SPA under /app. Text
@@ -71,14 +80,20 @@ export type AppOverrides = { stripeClient?: StripeClient; chatBus?: ChatBus; eve
  * compressed bytes (./http/compression.ts). Payments go to Stripe when STRIPE_SECRET_KEY is set,
  * else to the local stand-in.
  */
-export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
-  const chatBus = overrides.chatBus ?? new ChatBus();
+export const createApp = (
+  base: Omit<AppDeps, 'events' | 'shutdown'>,
+  overrides: AppOverrides = {},
+) => {
+  const deps: AppDeps = {
+    ...base,
+    events: overrides.events ?? new InMemoryEventBus(),
+    shutdown: overrides.shutdown ?? new AbortController().signal,
+  };
+  const chatBus = new ChatBus(deps);
   const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments };
-  // Between workers once the app's bus is on AppDeps: `overrides.eventBus ?? deps.bus`.
-  const eventBus = overrides.eventBus ?? new InMemoryEventBus();
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
-  const catalogue = new CatalogueCache(eventBus);
+  const catalogue = new CatalogueCache(deps.events);
 
   const publicReads = new Hono<AppEnv>()
     .route('/', publicStylistRoutes(deps, catalogue))
@@ -110,6 +125,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}) => {
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();
+  // Before the request log: probes every few seconds would drown it.
+  app.route('/', healthRoutes(deps));
   app.use('*', requestLogger(deps.log));
   app.use('*', compression());
   app.onError((error, c) => {

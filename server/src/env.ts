@@ -29,6 +29,11 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** Where PGlite keeps its files; ignored when DATABASE_URL is set. */
     dataDir: resolve(text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    /**
+     * Server processes on the one port (Node's cluster module). More than one needs
+     * DATABASE_URL: PGlite lives inside one process (see `configProblem`).
+     */
+    workers: positiveInt(text(env, 'WORKERS'), 1),
     /** The built SPA. */
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     /** The public origin, for links in e-mails and payment return URLs. */
@@ -75,3 +80,11 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     },
   };
 };
+
+/** Why the server cannot start with this configuration, or null. */
+export const configProblem = (config: ServerConfig) =>
+  config.workers > 1 && !config.databaseUrl
+    ? `WORKERS=${config.workers} needs a PostgreSQL server: set DATABASE_URL ` +
+      '(e.g. postgres://user:password@localhost:5432/lookwright). The embedded database ' +
+      '(PGlite) lives inside one process, so without DATABASE_URL run one worker (WORKERS=1).'
+    : null;

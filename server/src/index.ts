@@ -1,13 +1,18 @@
-import { readServerConfig } from './env';
-import { jsonLog } from './http/logger';
-import { startServer } from './server';
+import cluster from 'node:cluster';
+import { configProblem, readServerConfig } from './env';
 
 const config = readServerConfig();
-const { close } = await startServer(config);
+const problem = configProblem(config);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
-const shutdown = (signal: string) => {
-  jsonLog({ event: 'server.stopping', signal });
-  void close().then(() => process.exit(0));
-};
-process.once('SIGINT', () => shutdown('SIGINT'));
-process.once('SIGTERM', () => shutdown('SIGTERM'));
+// One process, or (WORKERS=N) a primary that forks N workers, each running the server.
+if (config.workers > 1 && cluster.isPrimary) {
+  const { runPrimary } = await import('./workers/runPrimary');
+  await runPrimary(config);
+} else {
+  const { runServerProcess } = await import('./workers/runServerProcess');
+  await runServerProcess(config);
+}

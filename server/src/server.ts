@@ -1,36 +1,92 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
-import { seedIfEmpty } from './db/seedIfEmpty';
+import { prepareDatabase } from './db/prepareDatabase';
 import type { ServerConfig } from './env';
 import { jsonLog, type Log } from './http/logger';
+import { createEventBus } from './services/createEventBus';
+import type { EventBus } from './services/eventBus';
 
-/** Opens (and on first start seeds) the database and listens. Resolves once accepting. */
-export const startServer = async (config: ServerConfig, log: Log = jsonLog) => {
-  const database = await openConfiguredDatabase(config);
-  if (await seedIfEmpty(database.db)) log({ event: 'db.seeded' });
-  const app = createApp({ db: database.db, config, log });
+/** How long requests in flight may take to finish once the server is closing. */
+const GRACE_MS = 10_000;
 
-  const server = await new Promise<ServerType>((resolve) => {
+export type StartOptions = {
+  /** An open database (tests); else the configured one. */
+  database?: Database;
+  /** Migrations and the first-start seed already ran (a worker: its primary ran them). */
+  prepared?: boolean;
+  /** Else the configured database's bus (PostgreSQL LISTEN/NOTIFY, or in memory for PGlite). */
+  events?: EventBus;
+};
+
+const noop = () => {};
+
+/**
+ * Stops accepting connections and resolves once those open have finished: idle keep-alive
+ * connections are closed as soon as they are idle, the rest after `graceMs` at most.
+ */
+const stopListening = (server: ServerType, graceMs: number) =>
+  new Promise<void>((resolve) => {
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    const idle = setInterval(closeIdle, 100);
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(force);
+      resolve();
+    });
+    closeIdle();
+  });
+
+/**
+ * Opens the database (on first start: migrates and seeds it) and the event bus, and listens.
+ * Resolves once accepting, with the port and `close`.
+ */
+export const startServer = async (
+  config: ServerConfig,
+  log: Log = jsonLog,
+  options: StartOptions = {},
+) => {
+  const database =
+    options.database ??
+    (options.prepared
+      ? await openConfiguredDatabase(config, { migrate: false })
+      : await prepareDatabase(config, log));
+  const events = options.events ?? createEventBus(config, database.db, log);
+  const shutdown = new AbortController();
+  const app = createApp({ db: database.db, config, log }, { events, shutdown: shutdown.signal });
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
+    listening.once('error', (error: Error) => {
+      void events.close().catch(noop);
+      void database.close().catch(noop);
+      reject(error);
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log({ event: 'server.listening', url: `http://localhost:${port}/app/` });
 
   let closing: Promise<void> | null = null;
-  /** Stops accepting, lets requests in flight finish (10 s at most), closes the database. */
+  /**
+   * Stops accepting, ends the live streams (each says `closing` so its client reconnects), lets
+   * requests in flight finish (10 s at most), then closes the event bus and the database.
+   */
   const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
-      const force = setTimeout(() => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }, 10_000);
-      server.close(() => {
-        clearTimeout(force);
-        void database.close().then(resolve, resolve);
-      });
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-    }));
+    (closing ??= (async () => {
+      const stopped = stopListening(server, GRACE_MS);
+      shutdown.abort();
+      await stopped;
+      await events.close().catch(noop);
+      await database.close().catch(noop);
+      log({ event: 'server.stopped' });
+    })());
 
   return { port, close };
 };

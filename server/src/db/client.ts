@@ -22,14 +22,37 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'postgres'; url: string; migrate?: boolean }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-/** Opens the database and brings its schema up to date. */
+/** The advisory lock held while migrating, so processes starting together migrate one by one. */
+const MIGRATION_LOCK = 7_413_001;
+
+const whileLocked = async <T>(pool: pg.Pool, key: number, work: () => Promise<T>) => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+};
+
+/** Opens the database and brings its schema up to date (PostgreSQL: unless `migrate: false`). */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that breaks (the database restarted) is dropped by the pool and the
+    // next query opens a new one; without a listener the error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) {
+      await whileLocked(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
+    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -71,6 +71,22 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * Hits counted by the rate limits (failed sign-ins per account and per address), shared by every
+ * worker: one row per hit, its key hashed (no e-mail address or IP in clear). Rows older than
+ * their limit's window are pruned.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** Which limit: `sign_in_account`, `sign_in_address`. */
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_idx').on(table.scope, table.keyHash, table.at)],
+);
+
 /** E-mails the product sends (password reset, gift cards), readable in development. */
 export const outboxEmails = pgTable('outbox_emails', {
   id: id(),

@@ -1,12 +1,24 @@
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import type { ServerConfig } from '../env';
+import type { EventBus } from '../services/eventBus';
 import type { Log } from './logger';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** What every route handler can reach. */
-export type AppDeps = { db: Db; config: ServerConfig; log: Log };
+export type AppDeps = {
+  db: Db;
+  config: ServerConfig;
+  log: Log;
+  /**
+   * Events between requests and between workers (chat messages, cache invalidations): in
+   * memory for one process, PostgreSQL LISTEN/NOTIFY for several.
+   */
+  events: EventBus;
+  /** Aborted when the server begins to shut down: long-lived answers (streams) end. */
+  shutdown: AbortSignal;
+};
 
 export type AppEnv = {
   Variables: {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import {
   giftFilters,
   giftItems,
@@ -17,6 +17,7 @@ import {
   stylists,
   tags,
 } from '../db/schema';
+import { createEmptyTestDb } from '../testing/testDatabase';
 import { priceBucketFor } from './data/giftFilters';
 import { createRandom, seededUuid } from './random';
 import { catalogueCounts, seedCatalogue, seedReferenceDate } from './seedCatalogue';
@@ -24,7 +25,7 @@ import { catalogueCounts, seedCatalogue, seedReferenceDate } from './seedCatalog
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
+  database = await createEmptyTestDb();
   await seedCatalogue(database.db);
 }, 60_000);
 
@@ -258,7 +259,7 @@ describe('seedCatalogue', () => {
       ).length,
     ).toBe(1);
 
-    const second = await openDatabase({ kind: 'pglite' });
+    const second = await createEmptyTestDb();
     try {
       await seedCatalogue(second.db);
       expect(await digest(second)).toBe(await digest(database));

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedCatalogue } from '../seed/seedCatalogue';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dbTemplatePath: string;
-  }
-}
+import './testDatabaseSource';
 
 /**
  * Creating a PGlite database takes seconds; cloning one takes a fraction. Build one migrated,
@@ -23,6 +18,14 @@ export default async function setup(project: TestProject) {
   if (!dump) throw new Error('PGlite did not produce a dump');
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('dbTemplatePath', path);
-  return () => rmSync(path, { force: true });
+  project.provide('testDatabase', { kind: 'pglite', templatePath: path });
+  return () => {
+    rmSync(path, { force: true });
+    // vite.config.ts adds the server-postgres project only when TEST_DATABASE_URL is set.
+    if (!process.env.TEST_DATABASE_URL?.trim())
+      console.log(
+        'Server tests ran on PGlite only: the PostgreSQL pass was skipped because ' +
+          'TEST_DATABASE_URL is not set (CI sets it; `npm run test:server:postgres` runs it).',
+      );
+  };
 }

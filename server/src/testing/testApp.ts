@@ -1,19 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { createApp, type AppOverrides } from '../app';
-import { openDatabase } from '../db/client';
 import { readServerConfig, type ServerConfig } from '../env';
+import { createTestDb } from './testDatabase';
 import { InMemoryEventBus } from '../services/eventBus';
-
-let template: Blob | null = null;
-
-/** A fresh in-memory database: a copy of the seeded template. */
-export const createTestDb = () => {
-  template ??= new Blob([readFileSync(inject('dbTemplatePath'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: template });
-};
 
 /** A tiny built SPA for the static-file tests. */
 const fixtureDist = () => {
@@ -60,10 +51,10 @@ export const createTestApp = async (
   const database = await createTestDb();
   const config = testConfig(overrides);
   const logs: Record<string, unknown>[] = [];
-  const events = appOverrides.eventBus ?? new InMemoryEventBus();
+  const events = appOverrides.events ?? new InMemoryEventBus();
   const app = createApp(
     { db: database.db, config, log: (entry) => logs.push(entry) },
-    { ...appOverrides, eventBus: events },
+    { ...appOverrides, events },
   );
   return { app, db: database.db, config, logs, events, close: database.close };
 };

@@ -32,6 +32,9 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please si
 
 const DAY = 24 * 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Failed sign-ins, counted in the database so every worker sees them. */
+const SIGN_IN_PER_ACCOUNT = { scope: 'sign_in_account', limit: 5, windowMs: FIFTEEN_MINUTES };
+const SIGN_IN_PER_ADDRESS = { scope: 'sign_in_address', limit: 30, windowMs: FIFTEEN_MINUTES };
 
 const findByEmail = async ({ db }: AppDeps, email: string) => {
   const [user] = await db
@@ -45,8 +48,8 @@ const findByEmail = async ({ db }: AppDeps, email: string) => {
 /** Accounts and sessions: sign-up, sign-in (e-mail, token, Google), sign-out, password reset. */
 export const accountsRoutes = (deps: AppDeps) => {
   const { db, config, log } = deps;
-  const failuresByEmail = new RateLimiter(5, FIFTEEN_MINUTES);
-  const failuresByAddress = new RateLimiter(30, FIFTEEN_MINUTES);
+  const failuresByEmail = new RateLimiter(db, SIGN_IN_PER_ACCOUNT, log);
+  const failuresByAddress = new RateLimiter(db, SIGN_IN_PER_ADDRESS, log);
   const decoy = decoyHash(config.scryptCost);
 
   /** The login answer: a gateway token, an SDK token and the user id (spec 000 §3). */
@@ -82,18 +85,21 @@ export const accountsRoutes = (deps: AppDeps) => {
       checkLogin(body);
       const emailKey = body.email.trim().toLowerCase();
       const addressKey = clientAddress(c);
-      if (failuresByEmail.isLimited(emailKey) || failuresByAddress.isLimited(addressKey)) {
+      const [emailLimited, addressLimited] = await Promise.all([
+        failuresByEmail.isLimited(emailKey),
+        failuresByAddress.isLimited(addressKey),
+      ]);
+      if (emailLimited || addressLimited) {
         throw new HttpError(429, TOO_MANY_ATTEMPTS, 'too_many_attempts');
       }
       const user = await findByEmail(deps, body.email);
       // Same work and the same answer for an unknown e-mail and a wrong password.
       const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
       if (!user || !user.passwordHash || !matches || !user.isActive) {
-        failuresByEmail.record(emailKey);
-        failuresByAddress.record(addressKey);
+        await Promise.all([failuresByEmail.record(emailKey), failuresByAddress.record(addressKey)]);
         throw fieldError('password', WRONG_CREDENTIALS, 'wrong_credentials');
       }
-      failuresByEmail.reset(emailKey);
+      await failuresByEmail.reset(emailKey);
       return c.json(await startSession(user, body.remember ?? true));
     })
     .put('/login/token', async (c) => {

@@ -53,7 +53,7 @@ const paymentsOf = (db: Db, userId: string) =>
     .from(charges)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, charges.checkoutSessionId))
     .where(eq(checkoutSessions.userId, userId))
-    .orderBy(desc(charges.createdAt))
+    .orderBy(desc(charges.createdAt), desc(charges.id))
     .limit(100);
 
 const membershipsOf = async (db: Db, userId: string, now: Date) => {
@@ -62,7 +62,7 @@ const membershipsOf = async (db: Db, userId: string, now: Date) => {
     .from(stylingSessions)
     .innerJoin(stylists, eq(stylists.id, stylingSessions.stylistId))
     .where(and(eq(stylingSessions.userId, userId), eq(stylingSessions.type, 'subscription')))
-    .orderBy(desc(stylingSessions.createdAt));
+    .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id));
   return rows.map(({ session, stylist }) => {
     const plan = isPlanId(session.plan) ? PLANS[session.plan] : null;
     return {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { chatMessages, quizSessionTokens } from '../../db/schema';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import { InMemoryEventBus } from '../../services/eventBus';
 import {
   bookAndPay,
   startCheckout,
@@ -12,9 +13,11 @@ import {
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-const bus = new ChatBus();
+const events = new InMemoryEventBus();
+let bus: ChatBus;
 beforeAll(async () => {
-  t = await createTestApp({}, { chatBus: bus });
+  t = await createTestApp({}, { events });
+  bus = new ChatBus({ events, db: t.db, log: () => {} });
 });
 afterAll(() => t.close());
 

@@ -141,7 +141,7 @@ export const sessionRoutes = ({ db }: AppDeps, bus: ChatBus) =>
           .returning();
         return { answered, message };
       });
-      if (outcome?.message) bus.publish(presentChatMessage(outcome.message));
+      if (outcome?.message) await bus.publish(presentChatMessage(outcome.message));
       const [latest] = await db
         .select()
         .from(stylingSessions)

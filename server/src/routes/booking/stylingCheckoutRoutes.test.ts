@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, stylingSessions, stylists } from '../../db/schema';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import { InMemoryEventBus } from '../../services/eventBus';
 import { TEST_CARD_DECLINED } from '../../services/payments';
 import {
   RETURN_URL,
@@ -18,9 +19,11 @@ import {
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-const bus = new ChatBus();
+const events = new InMemoryEventBus();
+let bus: ChatBus;
 beforeAll(async () => {
-  t = await createTestApp({}, { chatBus: bus });
+  t = await createTestApp({}, { events });
+  bus = new ChatBus({ events, db: t.db, log: () => {} });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stylists } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { chatChannels, stylists } from '../../db/schema';
+import {
+  InMemoryEventBus,
+  type EventListener,
+  type SubscribeOptions,
+} from '../../services/eventBus';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -11,6 +17,33 @@ beforeEach(async () => {
   stylistId = stylist!.id;
 });
 afterEach(() => t.close());
+
+/** Reads a stream's text until it includes `text` or ends. */
+const streamReader = (response: Response) => {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const state = { received: '', ended: false };
+  const readUntil = async (text: string) => {
+    while (!state.received.includes(text) && !state.ended) {
+      const { value, done } = await reader.read();
+      state.ended = done;
+      if (value) state.received += decoder.decode(value);
+    }
+  };
+  return { state, readUntil, cancel: () => reader.cancel() };
+};
+
+/** The in-memory bus, with a way to say "events may have been lost" as PostgreSQL's does. */
+class GappyBus extends InMemoryEventBus {
+  private readonly gapListeners = new Set<() => void>();
+  override subscribe(channel: string, listener: EventListener, options: SubscribeOptions = {}) {
+    if (options.onGap) this.gapListeners.add(options.onGap);
+    return super.subscribe(channel, listener);
+  }
+  gap() {
+    for (const onGap of this.gapListeners) onGap();
+  }
+}
 
 const openChannel = async (token: string, userId: string) => {
   const response = await t.app.request(
@@ -50,6 +83,39 @@ describe('chat stand-in', () => {
     const again = await openChannel(ada.token, ada.userId);
     expect(first.sid).toMatch(/^CH[0-9a-f]{32}$/);
     expect(again.sid).toBe(first.sid);
+  });
+
+  it('lists the shopper’s channels oldest first, not in the order they are stored', async () => {
+    const ada = await signUp(t.app);
+    // Two stylists, by id: the table's index and its storage both give the lower id first.
+    const [lower, higher] = await t.db
+      .select({ id: stylists.id })
+      .from(stylists)
+      .orderBy(asc(stylists.id))
+      .limit(2);
+    const open = async (stylist: string) => {
+      const response = await t.app.request(
+        '/gateway/twilio/channel',
+        send('POST', { client_uuid: ada.userId, stylist_uuid: stylist }, ada.token),
+      );
+      return ((await response.json()) as { sid: string }).sid;
+    };
+    const stored = await open(lower!.id);
+    const older = await open(higher!.id);
+    await t.db
+      .update(chatChannels)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(chatChannels.sid, older));
+
+    const response = await t.app.request(
+      '/gateway/chat/channels',
+      send('GET', undefined, ada.token),
+    );
+    const { items } = (await response.json()) as { items: { sid: string; stylist_uuid: string }[] };
+    expect(items.map((item) => [item.sid, item.stylist_uuid])).toEqual([
+      [older, higher!.id],
+      [stored, lower!.id],
+    ]);
   });
 
   it('refuses to open a channel for someone else', async () => {
@@ -124,5 +190,81 @@ describe('chat stand-in', () => {
     expect(received).toContain('event: message');
     controller.abort();
     await reader.cancel();
+  });
+
+  it('first replays what a returning stream missed (Last-Event-ID), then streams new messages', async () => {
+    const ada = await signUp(t.app);
+    const { sid } = await openChannel(ada.token, ada.userId);
+    const post = async (content: string) =>
+      (await (
+        await t.app.request(
+          `/gateway/chat/channels/${sid}/messages`,
+          send('POST', { content }, ada.token),
+        )
+      ).json()) as { sid: string };
+    const seen = await post('Seen before the drop');
+    await post('Missed one');
+    await post('Missed two');
+
+    const stream = streamReader(
+      await t.app.request(`/gateway/chat/channels/${sid}/stream`, {
+        headers: { token: ada.token, 'last-event-id': seen.sid },
+      }),
+    );
+    await stream.readUntil('Missed two');
+    await post('Live after');
+    await stream.readUntil('Live after');
+    const { received } = stream.state;
+    const order = ['event: ready', 'Missed one', 'Missed two', 'Live after'].map((text) =>
+      received.indexOf(text),
+    );
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(received).not.toContain('Seen before the drop');
+    expect(received.match(/Missed one/g)).toHaveLength(1);
+    await stream.cancel();
+  });
+
+  it('marks where the stream starts (ready carries the latest id) and ends it on a gap', async () => {
+    const bus = new GappyBus();
+    const gappy = await createTestApp({}, { events: bus });
+    const ada = await signUp(gappy.app);
+    const channel = await gappy.app.request(
+      '/gateway/twilio/channel',
+      send('POST', { client_uuid: ada.userId, stylist_uuid: stylistId }, ada.token),
+    );
+    const { sid } = (await channel.json()) as { sid: string };
+    const open = async (lastEventId?: string) =>
+      streamReader(
+        await gappy.app.request(`/gateway/chat/channels/${sid}/stream`, {
+          headers: { token: ada.token, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+        }),
+      );
+
+    const empty = await open();
+    await empty.readUntil('event: ready');
+    expect(empty.state.received).toContain('id: 0\n');
+    const first = (await (
+      await gappy.app.request(
+        `/gateway/chat/channels/${sid}/messages`,
+        send('POST', { content: 'First words' }, ada.token),
+      )
+    ).json()) as { sid: string };
+    await empty.readUntil('First words');
+
+    // The bus lost its connection: the stream ends, so its client comes back and catches up.
+    bus.gap();
+    await empty.readUntil('never sent');
+    expect(empty.state.received).toMatch(/event: closing\ndata: \nretry: 1000/);
+    expect(empty.state.ended).toBe(true);
+
+    // From the start ("0"), a returning client gets every message; a new one starts at the latest.
+    const fromStart = await open('0');
+    await fromStart.readUntil('First words');
+    const fresh = await open();
+    await fresh.readUntil('event: ready');
+    expect(fresh.state.received).toContain(`id: ${first.sid}\n`);
+    await Promise.all([fromStart.cancel(), fresh.cancel()]);
+    await gappy.close();
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
@@ -10,8 +9,9 @@ import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
-import type { ChatBus, ChatMessageEvent } from '../../services/chatBus';
+import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
+import { streamChannel } from './chatStream';
 
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
 const messageSchema = z.object({
@@ -38,8 +38,9 @@ const ownChannel = async (db: Db, sid: string, userId: string) => {
  * The chat stand-in (gateway root): channels between a client and a stylist, messages, and a
  * live stream of new messages as server-sent events.
  */
-export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
-  new Hono<AppEnv>()
+export const chatRoutes = (deps: AppDeps, bus: ChatBus) => {
+  const { db } = deps;
+  return new Hono<AppEnv>()
     .use('/twilio/*', requireUser)
     .use('/chat/*', requireUser)
     .post('/twilio/channel', async (c) => {
@@ -56,7 +57,11 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
     })
     .get('/chat/channels', async (c) => {
       const user = currentUser(c);
-      const rows = await db.select().from(chatChannels).where(eq(chatChannels.clientId, user.id));
+      const rows = await db
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.clientId, user.id))
+        .orderBy(asc(chatChannels.createdAt), asc(chatChannels.sid));
       return c.json({
         items: rows.map((row) => ({
           sid: row.sid,
@@ -92,36 +97,11 @@ export const chatRoutes = ({ db }: AppDeps, bus: ChatBus) =>
         .returning();
       if (!row) throw new Error('Message was not stored');
       const message = presentChatMessage(row);
-      bus.publish(message);
+      await bus.publish(message);
       return c.json(message, 201);
     })
     .get('/chat/channels/:sid/stream', async (c) => {
       const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
-      return streamSSE(c, async (stream) => {
-        const queue: ChatMessageEvent[] = [];
-        let wake: (() => void) | null = null;
-        const unsubscribe = bus.subscribe(channel.sid, (message) => {
-          queue.push(message);
-          wake?.();
-        });
-        stream.onAbort(unsubscribe);
-        await stream.writeSSE({
-          event: 'ready',
-          data: JSON.stringify({ channel_sid: channel.sid }),
-        });
-        while (!stream.aborted) {
-          const next = queue.shift();
-          if (next) {
-            await stream.writeSSE({ event: 'message', id: next.sid, data: JSON.stringify(next) });
-            continue;
-          }
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            setTimeout(resolve, 25_000);
-          });
-          wake = null;
-          if (!queue.length && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '' });
-        }
-        unsubscribe();
-      });
+      return streamChannel(c, deps, bus, channel.sid);
     });
+};

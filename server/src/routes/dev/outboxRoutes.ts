@@ -15,7 +15,7 @@ export const outboxRoutes = ({ db }: AppDeps) =>
       .select()
       .from(outboxEmails)
       .where(to ? eq(sql`lower(${outboxEmails.toEmail})`, to.toLowerCase()) : undefined)
-      .orderBy(desc(outboxEmails.createdAt))
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
       .limit(50);
     return c.json({
       items: rows.map((row) => ({

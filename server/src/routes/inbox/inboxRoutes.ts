@@ -89,6 +89,6 @@ export const inboxRoutes = ({ db }: AppDeps) =>
           updated: (last?.createdAt ?? channel.createdAt).toISOString(),
         };
       })
-      .sort((a, b) => b.updated.localeCompare(a.updated));
+      .sort((a, b) => b.updated.localeCompare(a.updated) || a.sid.localeCompare(b.sid));
     return c.json({ items });
   });

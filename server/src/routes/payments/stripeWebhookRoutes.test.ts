@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import { InMemoryEventBus } from '../../services/eventBus';
 import {
   bookingTally,
   getRequest,
@@ -13,13 +14,15 @@ import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
 
 const SECRET = 'whsec_test_webhook_secret';
 const stripe = fakeStripe();
-const bus = new ChatBus();
+const events = new InMemoryEventBus();
+let bus: ChatBus;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     { stripe: { secretKey: 'sk_test_fake', webhookSecret: SECRET } },
-    { stripeClient: stripe.client, chatBus: bus },
+    { stripeClient: stripe.client, events },
   );
+  bus = new ChatBus({ events, db: t.db, log: () => {} });
 });
 afterAll(() => t.close());
 

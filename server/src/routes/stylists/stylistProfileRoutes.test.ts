@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatChannels,
   favoriteStylists,
+  lookTags,
   looks,
   stylingSessions,
   stylists,
+  tags,
   userMatches,
 } from '../../db/schema';
+import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { submitQuiz } from '../../testing/quizFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
@@ -194,6 +197,42 @@ describe('GET proxy/stylist/{id}/looks', () => {
     expect(first.body.nextPage).toBe(2);
     expect(first.body.outfits[0]!.style_tags.length).toBeGreaterThan(0);
     expect(first.body.outfits[0]!.name).toBeTruthy();
+  });
+
+  it('gives a look’s style tags in the tags’ order, not in the order they are stored', async () => {
+    const own = await createTestApp();
+    try {
+      const stylist = await activeStylist();
+      const lookOf = async () => {
+        const response = await own.app.request(`/gateway/proxy/stylist/${stylist.id}/looks`);
+        return ((await response.json()) as Looks).outfits[0]!;
+      };
+      const look = await lookOf();
+      const byId = await own.db
+        .select({ id: tags.id, name: tags.name })
+        .from(lookTags)
+        .innerJoin(tags, eq(tags.id, lookTags.tagId))
+        .where(eq(lookTags.lookId, look.uuid))
+        .orderBy(asc(tags.id));
+      expect(byId.length).toBeGreaterThan(1);
+      // The tags' own order (position) is the reverse of their ids; the rows of both tables are
+      // rewritten in id order, so the index and the storage of either table give the ids' order.
+      for (const [index, tag] of byId.entries())
+        await own.db
+          .update(tags)
+          .set({ position: byId.length - index })
+          .where(eq(tags.id, tag.id));
+      await own.db.delete(lookTags).where(eq(lookTags.lookId, look.uuid));
+      for (const tag of byId)
+        await own.db.insert(lookTags).values({ lookId: look.uuid, tagId: tag.id });
+      await own.events.publish(CATALOGUE_CHANNEL, 'test: a look’s tags rewritten');
+
+      const again = await lookOf();
+      expect(again.uuid).toBe(look.uuid);
+      expect(again.style_tags).toEqual(byId.map((tag) => tag.name).reverse());
+    } finally {
+      await own.close();
+    }
   });
 
   it('checks the page and its size; 404 for an unknown stylist', async () => {

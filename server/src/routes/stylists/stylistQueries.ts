@@ -90,7 +90,8 @@ export const looksFor = async (
         lookTags.lookId,
         rows.map((row) => row.id),
       ),
-    );
+    )
+    .orderBy(tags.position, tags.name);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -126,7 +126,7 @@ export const fulfilStylingRequest = async (
     await done();
     return { session, message: message ?? null };
   });
-  if (outcome.message) bus.publish(presentChatMessage(outcome.message));
+  if (outcome.message) await bus.publish(presentChatMessage(outcome.message));
   if (!outcome.session) throw new Error(`Request ${requestId} has no session`);
   return outcome.session;
 };

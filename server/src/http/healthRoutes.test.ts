@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client';
+import { InMemoryEventBus } from '../services/eventBus';
+import { createTestApp, testConfig, type TestApp } from '../testing/testApp';
+import { healthRoutes } from './healthRoutes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The probes over a database whose every query answers `execute()`. */
+const probes = (execute: () => Promise<unknown>, shutdown = new AbortController().signal) =>
+  healthRoutes({
+    db: { execute } as unknown as Db,
+    config: testConfig(),
+    log: () => {},
+    events: new InMemoryEventBus(),
+    shutdown,
+  });
+
+describe('health probes', () => {
+  it('answers /healthz with no database call, no sign-in and no request log line', async () => {
+    const execute = vi.fn(() => Promise.resolve());
+    const response = await probes(execute).request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(execute).not.toHaveBeenCalled();
+
+    const logged = t.logs.length;
+    const throughApp = await t.app.request('/healthz');
+    expect(throughApp.status).toBe(200);
+    expect(throughApp.headers.get('cache-control')).toBe('no-store');
+    expect(t.logs.length).toBe(logged);
+  });
+
+  it('answers /readyz 200 when the database answers', async () => {
+    const response = await t.app.request('/readyz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 503 when the database fails, or does not answer within a second', async () => {
+    const failing = probes(() => Promise.reject(new Error('down')));
+    expect((await failing.request('/readyz')).status).toBe(503);
+
+    const started = Date.now();
+    const silent = probes(() => new Promise(() => {}));
+    const response = await silent.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'database_unavailable' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('answers /readyz 503 once the server is shutting down', async () => {
+    const shutdown = new AbortController();
+    shutdown.abort();
+    const response = await probes(() => Promise.resolve(), shutdown.signal).request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'shutting_down' });
+  });
+});
