@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
 
@@ -17,22 +17,39 @@ export const issueToken = async (db: Db, userId: string, kind: TokenKind, ttlSec
   return { token, expiresAt };
 };
 
-/** The active user a token belongs to, or null (unknown, expired, revoked, deactivated). */
-export const findUserByToken = async (db: Db, token: string, kind: TokenKind) => {
-  const [row] = await db
+/**
+ * The token lookup, built once per database and prepared: it runs on every signed-in request,
+ * so neither the SQL is rebuilt nor (on PostgreSQL, a named statement per connection) re-planned
+ * each time.
+ */
+const userByTokenQuery = (db: Db) =>
+  db
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, kind),
-        gt(authTokens.expiresAt, new Date()),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        eq(authTokens.kind, sql.placeholder('kind')),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         isNull(authTokens.revokedAt),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_user_by_token');
+
+const preparedLookups = new WeakMap<Db, ReturnType<typeof userByTokenQuery>>();
+
+/** The active user a token belongs to, or null (unknown, expired, revoked, deactivated). */
+export const findUserByToken = async (db: Db, token: string, kind: TokenKind) => {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = userByTokenQuery(db)));
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    kind,
+    now: new Date().toISOString(),
+  });
   return row?.user ?? null;
 };
 
