@@ -49,4 +49,33 @@ describe('GET proxy/user/{uid}/cart', () => {
     const total = picked.reduce((sum, item) => sum + (item.salePrice ?? item.retailPrice), 0);
     expect(cart.total_price).toBeCloseTo(total, 2);
   });
+
+  it('keeps the count and total on the last page and past the end, and counts only the shopper’s own items', async () => {
+    const [ada, ben] = [await signUp(t.app), await signUp(t.app)];
+    const picked = await t.db.select().from(items).limit(3);
+    await t.db
+      .insert(cartItems)
+      .values([
+        ...picked.map((item) => ({ userId: ada.userId, itemId: item.id })),
+        { userId: ben.userId, itemId: picked[0]!.id },
+      ]);
+    const page = async (from: number) =>
+      (await (
+        await t.app.request(
+          `/gateway/proxy/user/${ada.userId}/cart?sort=retailer&order=desc&from=${from}&count=2`,
+          send('GET', undefined, ada.token),
+        )
+      ).json()) as Cart;
+    const total = picked.reduce((sum, item) => sum + (item.salePrice ?? item.retailPrice), 0);
+
+    const last = await page(2);
+    expect(last.items).toHaveLength(1);
+    expect(last).toMatchObject({ quota_max: 3, nextPage: null });
+    expect(last.total_price).toBeCloseTo(total, 2);
+
+    const beyond = await page(5);
+    expect(beyond.items).toEqual([]);
+    expect(beyond).toMatchObject({ quota_max: 3, nextPage: null });
+    expect(beyond.total_price).toBeCloseTo(total, 2);
+  });
 });

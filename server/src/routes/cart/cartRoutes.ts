@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
+import { preparedStatement } from '../../db/prepared';
 import { brands, cartItems, items, retailers } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
@@ -13,43 +14,71 @@ const listSchema = z.object({
   from: z.coerce.number().int().min(1).default(1),
   count: z.coerce.number().int().min(1).max(100).default(100),
 });
+type Sort = z.infer<typeof listSchema>['sort'];
+type Order = z.infer<typeof listSchema>['order'];
 
 const price = sql`coalesce(${items.salePrice}, ${items.retailPrice})`;
+const sortColumns = { created: cartItems.createdAt, price, retailer: retailers.name };
+const mine = eq(cartItems.userId, sql.placeholder('userId'));
+
+/**
+ * One page of the cart with the whole cart's count and total beside every row (window
+ * aggregates): one statement, prepared once per sort and order.
+ */
+const pageStatement = (sort: Sort, order: Order) =>
+  preparedStatement((db) =>
+    db
+      .select({
+        item: items,
+        brand: brands,
+        retailer: retailers,
+        size: cartItems.size,
+        lookId: cartItems.sourceLookId,
+        cartCount: sql<number>`count(*) over ()`.mapWith(Number),
+        cartTotal: sql<string | null>`sum(${price}) over ()`,
+      })
+      .from(cartItems)
+      .innerJoin(items, eq(items.id, cartItems.itemId))
+      .innerJoin(brands, eq(brands.id, items.brandId))
+      .innerJoin(retailers, eq(retailers.id, items.retailerId))
+      .where(mine)
+      .orderBy((order === 'asc' ? asc : desc)(sortColumns[sort]), asc(items.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`cart_page_${sort}_${order}`),
+  );
+
+const pages = Object.fromEntries(
+  (['created', 'price', 'retailer'] as const).flatMap((sort) =>
+    (['asc', 'desc'] as const).map((order) => [`${sort} ${order}`, pageStatement(sort, order)]),
+  ),
+) as Record<`${Sort} ${Order}`, ReturnType<typeof pageStatement>>;
+
+/** The count and total alone, for a page past the end (which has no rows to carry them). */
+const totalsStatement = preparedStatement((db) =>
+  db
+    .select({ cartCount: count(), cartTotal: sql<string | null>`sum(${price})` })
+    .from(cartItems)
+    .innerJoin(items, eq(items.id, cartItems.itemId))
+    .where(mine)
+    .prepare('cart_totals'),
+);
 
 /** The cart (shopping list): `GET proxy/user/{uid}/cart`, paged from page 1. */
 export const cartRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>().get('/proxy/user/:uid/cart', ownUser(), async (c) => {
     const user = currentUser(c);
     const query = readQuery(c, listSchema);
-    const direction = query.order === 'asc' ? asc : desc;
-    const sortColumn = { created: cartItems.createdAt, price, retailer: retailers.name }[
-      query.sort
-    ];
-    const mine = eq(cartItems.userId, user.id);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select({
-          item: items,
-          brand: brands,
-          retailer: retailers,
-          size: cartItems.size,
-          lookId: cartItems.sourceLookId,
-        })
-        .from(cartItems)
-        .innerJoin(items, eq(items.id, cartItems.itemId))
-        .innerJoin(brands, eq(brands.id, items.brandId))
-        .innerJoin(retailers, eq(retailers.id, items.retailerId))
-        .where(mine)
-        .orderBy(direction(sortColumn), asc(items.id))
-        .offset((query.from - 1) * query.count)
-        .limit(query.count),
-      db
-        .select({ value: count(), total: sql<string | null>`sum(${price})` })
-        .from(cartItems)
-        .innerJoin(items, and(eq(items.id, cartItems.itemId)))
-        .where(mine),
-    ]);
-    const quotaMax = totals?.value ?? 0;
+    const rows = await pages[`${query.sort} ${query.order}`](db).execute({
+      userId: user.id,
+      offset: (query.from - 1) * query.count,
+      limit: query.count,
+    });
+    const [totals] =
+      rows.length || query.from === 1
+        ? rows
+        : await totalsStatement(db).execute({ userId: user.id });
+    const quotaMax = totals?.cartCount ?? 0;
     return c.json({
       items: rows.map((row) => ({
         ...presentItem(row.item, { brand: row.brand, retailer: row.retailer, isInCart: true }),
@@ -57,7 +86,7 @@ export const cartRoutes = ({ db }: AppDeps) =>
         source_look_uuid: row.lookId,
       })),
       quota_max: quotaMax,
-      total_price: Number(totals?.total ?? 0),
+      total_price: Number(totals?.cartTotal ?? 0),
       nextPage: query.from * query.count < quotaMax ? query.from + 1 : null,
     });
   });

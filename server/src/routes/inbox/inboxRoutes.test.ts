@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stylists } from '../../db/schema';
+import { stylingSessions, stylists } from '../../db/schema';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -14,6 +15,10 @@ type Inbox = {
     sid: string;
     stylist: { uuid: string; is_bot: boolean };
     last_message: { text: string } | null;
+    can_book: boolean;
+    current_session_status: 'ongoing' | 'ended' | 'none';
+    plan: string | null;
+    subscription_id: string | null;
   }[];
 };
 
@@ -56,5 +61,68 @@ describe('GET proxy/user/{uid}/inbox', () => {
     ]);
     expect(items[0]?.last_message?.text).toBe('Hi there');
     expect(items[1]?.last_message).toBeNull();
+  });
+
+  it('gives each conversation its booking state from the shopper’s own sessions only', async () => {
+    const [ada, ben] = [await signUp(t.app), await signUp(t.app)];
+    const humans = await t.db.select().from(stylists).where(eq(stylists.isBot, false)).limit(3);
+    const [ongoing, ended, fresh] = humans.map((stylist) => stylist.id);
+    const inbox = async (who: typeof ada) =>
+      (
+        (await (
+          await t.app.request(
+            `/gateway/proxy/user/${who.userId}/inbox`,
+            send('GET', undefined, who.token),
+          )
+        ).json()) as Inbox
+      ).items;
+    for (const stylistId of [ongoing, ended, fresh]) {
+      await t.app.request(
+        '/gateway/twilio/channel',
+        send('POST', { client_uuid: ada.userId, stylist_uuid: stylistId }, ada.token),
+      );
+    }
+    const [subscription] = await t.db
+      .insert(stylingSessions)
+      .values([
+        {
+          id: randomUUID(),
+          userId: ada.userId,
+          stylistId: ended!,
+          plan: 'mini',
+          type: 'subscription' as const,
+          status: 'ended' as const,
+        },
+        {
+          id: randomUUID(),
+          userId: ada.userId,
+          stylistId: ongoing!,
+          plan: 'major',
+          status: 'active' as const,
+        },
+        {
+          id: randomUUID(),
+          userId: ben.userId,
+          stylistId: fresh!,
+          plan: 'lux',
+          status: 'active' as const,
+        },
+      ])
+      .returning();
+
+    const byStylist = new Map((await inbox(ada)).map((item) => [item.stylist.uuid, item]));
+    expect(byStylist.get(ongoing!)).toMatchObject({
+      can_book: false,
+      current_session_status: 'ongoing',
+      plan: 'major',
+      subscription_id: null,
+    });
+    expect(byStylist.get(ended!)).toMatchObject({
+      current_session_status: 'ended',
+      plan: 'mini',
+      subscription_id: subscription!.id,
+    });
+    expect(byStylist.get(fresh!)).toMatchObject({ current_session_status: 'none', plan: null });
+    expect(await inbox(ben)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
+import { preparedStatement } from '../../db/prepared';
 import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { isBookable } from '../stylists/stylistQueries';
@@ -27,40 +28,53 @@ const bookingState = (stylist: typeof stylists.$inferSelect, sessions: SessionRo
   };
 };
 
+const mine = sql.placeholder('userId');
+
+const channelsStatement = preparedStatement((db) =>
+  db
+    .select({ channel: chatChannels, stylist: stylists })
+    .from(chatChannels)
+    .innerJoin(stylists, eq(stylists.id, chatChannels.stylistId))
+    .where(eq(chatChannels.clientId, mine))
+    .prepare('inbox_channels'),
+);
+
+/** The last message of each of the shopper's channels. */
+const lastMessagesStatement = preparedStatement((db) =>
+  db
+    .selectDistinctOn([chatMessages.channelSid], { message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.sid, chatMessages.channelSid))
+    .where(eq(chatChannels.clientId, mine))
+    .orderBy(chatMessages.channelSid, desc(chatMessages.createdAt), desc(chatMessages.id))
+    .prepare('inbox_last_messages'),
+);
+
+const sessionsStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(stylingSessions)
+    .where(eq(stylingSessions.userId, mine))
+    .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id))
+    .prepare('inbox_sessions'),
+);
+
 /**
  * `GET proxy/user/{uid}/inbox`: the shopper's conversations, newest activity first, each with
- * its stylist, last message and booking state.
+ * its stylist, last message and booking state. Prepared statements; the last messages and the
+ * sessions are read together, and only when there is a conversation.
  */
 export const inboxRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>().get('/proxy/user/:uid/inbox', ownUser(), async (c) => {
-    const user = currentUser(c);
-    const channels = await db
-      .select({ channel: chatChannels, stylist: stylists })
-      .from(chatChannels)
-      .innerJoin(stylists, eq(stylists.id, chatChannels.stylistId))
-      .where(eq(chatChannels.clientId, user.id));
-    const sids = channels.map((row) => row.channel.sid);
-    const messages = sids.length
-      ? await db
-          .selectDistinctOn([chatMessages.channelSid])
-          .from(chatMessages)
-          .where(inArray(chatMessages.channelSid, sids))
-          .orderBy(chatMessages.channelSid, desc(chatMessages.createdAt), desc(chatMessages.id))
-      : [];
-    const lastBySid = new Map(messages.map((message) => [message.channelSid, message]));
-    const stylistIds = channels.map((row) => row.stylist.id);
-    const sessions = stylistIds.length
-      ? await db
-          .select()
-          .from(stylingSessions)
-          .where(
-            and(
-              eq(stylingSessions.userId, user.id),
-              inArray(stylingSessions.stylistId, stylistIds),
-            ),
-          )
-          .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id))
-      : [];
+    const params = { userId: currentUser(c).id };
+    const channels = await channelsStatement(db).execute(params);
+    const [messages, sessions] = channels.length
+      ? await Promise.all([
+          lastMessagesStatement(db).execute(params),
+          sessionsStatement(db).execute(params),
+        ])
+      : [[], []];
+    const lastBySid = new Map(messages.map(({ message }) => [message.channelSid, message]));
     const items = channels
       .map(({ channel, stylist }) => {
         const last = lastBySid.get(channel.sid);

@@ -1,5 +1,6 @@
-import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   chatChannels,
   favoriteStylists,
@@ -100,8 +101,17 @@ export const looksFor = async (
   }));
 };
 
+const stylistById = preparedStatement((db) =>
+  db
+    .select()
+    .from(stylists)
+    .where(eq(stylists.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('stylist_by_id'),
+);
+
 export const findStylist = async (db: Db, id: string) =>
-  (await db.select().from(stylists).where(eq(stylists.id, id)).limit(1))[0] ?? null;
+  (await stylistById(db).execute({ id }))[0] ?? null;
 
 /**
  * The signed-in reader's own fields for several stylists: their stored match, sessions, chat
