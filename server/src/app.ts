@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth/authMiddleware';
+import { SignedInCache } from './auth/signedInCache';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
@@ -45,7 +46,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * What every API root shares: CORS for configured origins, a body limit, the signed-in user.
  * `anonymous` routes answer the same whatever the token: they come before its lookup.
  */
-const apiRoot = ({ db, config }: AppDeps, anonymous?: Hono<AppEnv>) => {
+const apiRoot = ({ db, config, signedIn }: AppDeps, anonymous?: Hono<AppEnv>) => {
   const root = new Hono<AppEnv>();
   root.use('*', corsForOrigins(config.corsOrigins));
   const limitBody = bodyLimit({
@@ -59,7 +60,7 @@ const apiRoot = ({ db, config }: AppDeps, anonymous?: Hono<AppEnv>) => {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
   root.use('*', limitBodyUnlessBodiless);
   if (anonymous) root.route('/', anonymous);
-  root.use('*', authenticate(db));
+  root.use('*', authenticate(db, signedIn));
   return root;
 };
 
@@ -81,17 +82,19 @@ export type AppOverrides = {
  * else to the local stand-in.
  */
 export const createApp = (
-  base: Omit<AppDeps, 'events' | 'shutdown'>,
+  base: Omit<AppDeps, 'events' | 'shutdown' | 'signedIn'>,
   overrides: AppOverrides = {},
 ) => {
+  const events = overrides.events ?? new InMemoryEventBus();
   const deps: AppDeps = {
     ...base,
-    events: overrides.events ?? new InMemoryEventBus(),
+    events,
     shutdown: overrides.shutdown ?? new AbortController().signal,
+    signedIn: new SignedInCache(events),
   };
   const chatBus = new ChatBus(deps);
-  const payments = createPaymentsProvider(deps.db, deps.config, overrides.stripeClient);
-  const booking = { db: deps.db, bus: chatBus, payments };
+  const payments = createPaymentsProvider(deps, overrides.stripeClient);
+  const booking = { db: deps.db, bus: chatBus, payments, signedIn: deps.signedIn };
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
 

@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/appEnv';
 import { forbidden, unauthorized } from '../http/errors';
-import { findUserByToken } from './tokens';
+import type { SignedInCache } from './signedInCache';
+import { findTokenOwner, hashToken } from './tokens';
 
 /** The gateway's token header; `Authorization: Bearer` is accepted too. */
 export const TOKEN_HEADER = 'token';
@@ -17,12 +18,20 @@ const tokenOf = (header: (name: string) => string | undefined) => {
   return bearer || null;
 };
 
-/** Reads the token, if any, and sets `user` (null when absent or invalid). Never rejects. */
-export const authenticate = (db: Db): MiddlewareHandler<AppEnv> =>
+/**
+ * Reads the token, if any, and sets `user` (null when absent or invalid), through the signed-in
+ * cache. Never rejects.
+ */
+export const authenticate = (db: Db, signedIn: SignedInCache): MiddlewareHandler<AppEnv> =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenOf((name) => c.req.header(name));
     c.set('token', token);
-    c.set('user', token ? await findUserByToken(db, token, 'api') : null);
+    if (token) {
+      const tokenHash = hashToken(token);
+      c.set('user', await signedIn.userFor(tokenHash, () => findTokenOwner(db, tokenHash, 'api')));
+    } else {
+      c.set('user', null);
+    }
     await next();
   });
 

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { authTokens, users } from '../db/schema';
+import type { SignedInCache, TokenOwner } from './signedInCache';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 
@@ -22,9 +24,9 @@ export const issueToken = async (db: Db, userId: string, kind: TokenKind, ttlSec
  * so neither the SQL is rebuilt nor (on PostgreSQL, a named statement per connection) re-planned
  * each time.
  */
-const userByTokenQuery = (db: Db) =>
+const userByTokenQuery = preparedStatement((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -37,24 +39,36 @@ const userByTokenQuery = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('find_user_by_token');
+    .prepare('find_user_by_token'),
+);
 
-const preparedLookups = new WeakMap<Db, ReturnType<typeof userByTokenQuery>>();
-
-/** The active user a token belongs to, or null (unknown, expired, revoked, deactivated). */
-export const findUserByToken = async (db: Db, token: string, kind: TokenKind) => {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) preparedLookups.set(db, (lookup = userByTokenQuery(db)));
-  const [row] = await lookup.execute({
-    tokenHash: hashToken(token),
+/** The active user of the token with this hash and the token's expiry, or null. */
+export const findTokenOwner = async (
+  db: Db,
+  tokenHash: string,
+  kind: TokenKind,
+): Promise<TokenOwner | null> => {
+  const [row] = await userByTokenQuery(db).execute({
+    tokenHash,
     kind,
     now: new Date().toISOString(),
   });
-  return row?.user ?? null;
+  return row ?? null;
 };
 
-export const revokeToken = (db: Db, token: string) =>
-  db
+/** The active user a token belongs to, or null (unknown, expired, revoked, deactivated). */
+export const findUserByToken = async (db: Db, token: string, kind: TokenKind) =>
+  (await findTokenOwner(db, hashToken(token), kind))?.user ?? null;
+
+/** Sign-out: the token stops working, on every worker at once. */
+export const revokeToken = async (
+  { db, signedIn }: { db: Db; signedIn: SignedInCache },
+  token: string,
+  userId: string,
+) => {
+  await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt)));
+  await signedIn.forget(userId);
+};

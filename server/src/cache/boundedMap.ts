@@ -53,6 +53,11 @@ export class BoundedMap<K, V> {
     return true;
   }
 
+  /** Deletes every entry whose value matches (a walk over all of them: for rare changes). */
+  deleteWhere(matches: (value: V) => boolean) {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.delete(key);
+  }
+
   clear() {
     this.entries.clear();
     this.totalBytes = 0;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import type { ServerConfig } from '../env';
+import type { SignedInCache } from '../auth/signedInCache';
 import type { EventBus } from '../services/eventBus';
 import type { Log } from './logger';
 
@@ -18,6 +19,11 @@ export type AppDeps = {
   events: EventBus;
   /** Aborted when the server begins to shut down: long-lived answers (streams) end. */
   shutdown: AbortSignal;
+  /**
+   * Who each API token belongs to, kept briefly. Every write to a user's row or tokens calls
+   * `signedIn.forget(userId)` after it commits (a test checks that each such write does).
+   */
+  signedIn: SignedInCache;
 };
 
 export type AppEnv = {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import { InMemoryEventBus } from '../services/eventBus';
 import { createTestApp, testConfig, type TestApp } from '../testing/testApp';
@@ -11,14 +12,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The probes over a database whose every query answers `execute()`. */
-const probes = (execute: () => Promise<unknown>, shutdown = new AbortController().signal) =>
-  healthRoutes({
+const probes = (execute: () => Promise<unknown>, shutdown = new AbortController().signal) => {
+  const events = new InMemoryEventBus();
+  return healthRoutes({
     db: { execute } as unknown as Db,
     config: testConfig(),
     log: () => {},
-    events: new InMemoryEventBus(),
+    events,
     shutdown,
+    signedIn: new SignedInCache(events),
   });
+};
 
 describe('health probes', () => {
   it('answers /healthz with no database call, no sign-in and no request log line', async () => {

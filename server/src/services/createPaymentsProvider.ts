@@ -1,3 +1,4 @@
+import type { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../env';
 import { localPaymentsProvider } from './localPaymentsProvider';
@@ -10,10 +11,16 @@ import { stripePaymentsProvider } from './stripePaymentsProvider';
  * otherwise), else the local stand-in.
  */
 export const createPaymentsProvider = (
-  db: Db,
-  config: Pick<ServerConfig, 'stripe'>,
+  {
+    db,
+    config,
+    signedIn,
+  }: { db: Db; config: Pick<ServerConfig, 'stripe'>; signedIn: SignedInCache },
   stripeClient?: StripeClient,
 ): PaymentsProvider =>
   config.stripe.secretKey
-    ? stripePaymentsProvider(db, stripeClient ?? createStripeClient(config.stripe.secretKey))
+    ? stripePaymentsProvider(
+        { db, signedIn },
+        stripeClient ?? createStripeClient(config.stripe.secretKey),
+      )
     : localPaymentsProvider(db);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../http/appEnv';
@@ -7,7 +8,13 @@ import type { PaymentsProvider, StylingCheckoutInput } from './paymentsProvider'
 import { idOf, type StripeClient } from './stripeClient';
 
 /** The user's Stripe customer, created (once, idempotently) and stored on first checkout. */
-const customerFor = async (db: Db, stripe: StripeClient, user: UserRow) => {
+type StripeProviderDeps = { db: Db; signedIn: SignedInCache };
+
+const customerFor = async (
+  { db, signedIn }: StripeProviderDeps,
+  stripe: StripeClient,
+  user: UserRow,
+) => {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.customers.create(
     {
@@ -21,6 +28,7 @@ const customerFor = async (db: Db, stripe: StripeClient, user: UserRow) => {
     .update(users)
     .set({ stripeCustomerId: customer.id })
     .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)));
+  await signedIn.forget(user.id);
   const [stored] = await db
     .select({ id: users.stripeCustomerId })
     .from(users)
@@ -60,10 +68,13 @@ export const checkoutParams = (
 };
 
 /** Stripe as the payments provider (STRIPE_SECRET_KEY set). */
-export const stripePaymentsProvider = (db: Db, stripe: StripeClient): PaymentsProvider => ({
+export const stripePaymentsProvider = (
+  deps: StripeProviderDeps,
+  stripe: StripeClient,
+): PaymentsProvider => ({
   name: 'stripe',
   createStylingCheckout: async (input) => {
-    const customer = await customerFor(db, stripe, input.user);
+    const customer = await customerFor(deps, stripe, input.user);
     const session = await stripe.checkout.sessions.create(checkoutParams(input, customer), {
       idempotencyKey: `styling-checkout-${input.requestId}`,
     });

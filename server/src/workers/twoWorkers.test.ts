@@ -112,6 +112,32 @@ describe.skipIf(!serverUrl)(`two workers on one PostgreSQL${skipped}`, () => {
     expect([a.connections, b.connections]).toEqual([1, 1]);
   });
 
+  it('ends a signed-out token on the other worker too, though that worker had kept it', async () => {
+    const email = `sign-out-${Date.now()}@example.com`;
+    const signUp = await a.request('POST', '/gateway/signup/email', {
+      email,
+      full_name: 'Mary Somerville',
+      password: 'secret123',
+      client: 'web',
+    });
+    const { token, user_uuid } = signUp.json<Shopper>();
+    const me = (client: StickyClient) =>
+      client.request('GET', `/gateway/proxy/user/${user_uuid}`, undefined, token);
+    expect([(await me(a)).status, (await me(b)).status]).toEqual([200, 200]);
+
+    expect((await a.request('DELETE', '/gateway/login/token', undefined, token)).status).toBe(204);
+    expect((await me(a)).status).toBe(401);
+    // The other worker hears of it through LISTEN/NOTIFY: within moments, not after its TTL.
+    const deadline = Date.now() + 2_000;
+    let status = (await me(b)).status;
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await me(b)).status;
+    }
+    expect(status).toBe(401);
+    expect([a.connections, b.connections]).toEqual([1, 1]);
+  });
+
   it('delivers a chat message sent through one worker to a stream held by the other', async () => {
     const stream = await a.stream(`/gateway/chat/channels/${channelSid}/stream`, shopper.token);
     expect(stream.status).toBe(200);

@@ -47,7 +47,7 @@ const findByEmail = async ({ db }: AppDeps, email: string) => {
 
 /** Accounts and sessions: sign-up, sign-in (e-mail, token, Google), sign-out, password reset. */
 export const accountsRoutes = (deps: AppDeps) => {
-  const { db, config, log } = deps;
+  const { db, config, log, signedIn } = deps;
   const failuresByEmail = new RateLimiter(db, SIGN_IN_PER_ACCOUNT, log);
   const failuresByAddress = new RateLimiter(db, SIGN_IN_PER_ADDRESS, log);
   const decoy = decoyHash(config.scryptCost);
@@ -138,12 +138,13 @@ export const accountsRoutes = (deps: AppDeps) => {
       if (!user) throw new HttpError(500, 'Could not create the account.', 'signup_failed');
       if (!user.googleSubject) {
         await db.update(users).set({ googleSubject: profile.subject }).where(eq(users.id, user.id));
+        await signedIn.forget(user.id);
       }
       return c.json(await startSession(user));
     })
     .delete('/login/token', requireUser, async (c) => {
       const token = c.get('token');
-      if (token) await revokeToken(db, token);
+      if (token) await revokeToken(deps, token, currentUser(c).id);
       return c.body(null, 204);
     })
     .post('/proxy/user/resetPassword', async (c) => {
@@ -183,6 +184,7 @@ export const accountsRoutes = (deps: AppDeps) => {
         .update(authTokens)
         .set({ revokedAt: new Date() })
         .where(eq(authTokens.userId, user.id));
+      await signedIn.forget(user.id);
       return c.json(await startSession(user));
     })
     .get('/proxy/user/:uid', ownUser(), (c) => c.json(presentUser(currentUser(c))));

@@ -4,7 +4,7 @@ import { quizResults, tags, userMatches, users } from '../../db/schema';
 import { needs } from '../../seed/data/needs';
 import { moodboardOrder } from '../../seed/data/styles';
 import { quizBody, submitQuiz } from '../../testing/quizFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,6 +99,12 @@ describe('POST proxy/user/{uid}/onboarding', () => {
     expect(stored).toHaveLength(matches);
     const [user] = await t.db.select().from(users).where(eq(users.id, ada.userId));
     expect(user!.gender).toBe('male');
+    // The user the API answers follows at once (the signed-in cache forgot the old row).
+    const answered = await t.app.request(
+      `/gateway/proxy/user/${ada.userId}`,
+      send('GET', undefined, ada.token),
+    );
+    expect(await answered.json()).toMatchObject({ gender: 'male' });
   });
 
   it('answers unknown needs, styles and body types with a field error each', async () => {

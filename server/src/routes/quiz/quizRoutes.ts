@@ -90,7 +90,7 @@ export const quizDataRoutes = ({ db }: AppDeps) =>
  * and recomputes their matches, all in one transaction. Unknown needs, styles or body types are
  * a 400 with one field error each.
  */
-export const quizResultRoutes = ({ db }: AppDeps) =>
+export const quizResultRoutes = ({ db, signedIn }: AppDeps) =>
   new Hono<AppEnv>().post('/proxy/user/:uid/onboarding', ownUser(), async (c) => {
     const user = currentUser(c);
     const body = await readBody(c, quizSchema);
@@ -173,5 +173,6 @@ export const quizResultRoutes = ({ db }: AppDeps) =>
         );
       }
     });
+    await signedIn.forget(user.id);
     return c.json({ matches: matches.length });
   });

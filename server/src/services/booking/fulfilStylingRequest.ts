@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
+import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
@@ -36,8 +37,7 @@ const goalText = async (db: Db, goal: string | null) => {
  * The welcome message is published on the chat bus after the commit. Answers the session.
  */
 export const fulfilStylingRequest = async (
-  db: Db,
-  bus: ChatBus,
+  { db, bus, signedIn }: { db: Db; bus: ChatBus; signedIn: SignedInCache },
   requestId: string,
   { subscriptionId = null, now = new Date() }: { subscriptionId?: string | null; now?: Date } = {},
 ) => {
@@ -126,6 +126,7 @@ export const fulfilStylingRequest = async (
     await done();
     return { session, message: message ?? null };
   });
+  if (outcome.session) await signedIn.forget(outcome.session.userId);
   if (outcome.message) await bus.publish(presentChatMessage(outcome.message));
   if (!outcome.session) throw new Error(`Request ${requestId} has no session`);
   return outcome.session;

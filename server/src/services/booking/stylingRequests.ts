@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
 import { HttpError, forbidden, notFound } from '../../http/errors';
@@ -8,7 +9,12 @@ import { fulfilStylingRequest } from './fulfilStylingRequest';
 
 export type StylingRequest = typeof stylingSessionRequests.$inferSelect;
 
-export type BookingDeps = { db: Db; bus: ChatBus; payments: PaymentsProvider };
+export type BookingDeps = {
+  db: Db;
+  bus: ChatBus;
+  payments: PaymentsProvider;
+  signedIn: SignedInCache;
+};
 
 /** The signed-in user's request: 404 unknown, 403 someone else's. */
 export const ownRequest = async (db: Db, requestId: string, userId: string) => {
@@ -41,13 +47,13 @@ const markPaid = (db: Db, requestId: string, now: Date) =>
 
 /** A paid request fulfilled (idempotent): marks it paid, then fulfils it once. */
 export const fulfilPaidRequest = async (
-  { db, bus }: Omit<BookingDeps, 'payments'>,
+  deps: Omit<BookingDeps, 'payments'>,
   requestId: string,
   subscriptionId: string | null = null,
   now = new Date(),
 ) => {
-  await markPaid(db, requestId, now);
-  return fulfilStylingRequest(db, bus, requestId, { subscriptionId, now });
+  await markPaid(deps.db, requestId, now);
+  return fulfilStylingRequest(deps, requestId, { subscriptionId, now });
 };
 
 /**
