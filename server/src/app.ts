@@ -41,6 +41,7 @@ import { createPaymentsProvider } from './services/createPaymentsProvider';
 import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const tooLarge = () => new HttpError(413, 'The request is too large.', 'payload_too_large');
 
 /**
  * What every API root shares: CORS for configured origins, a body limit, the signed-in user.
@@ -49,16 +50,26 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const apiRoot = ({ db, config, signedIn }: AppDeps, anonymous?: Hono<AppEnv>) => {
   const root = new Hono<AppEnv>();
   root.use('*', corsForOrigins(config.corsOrigins));
-  const limitBody = bodyLimit({
+  const limitStreamedBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, 'The request is too large.', 'payload_too_large');
+      throw tooLarge();
     },
   }) as MiddlewareHandler<AppEnv>;
-  // GET and HEAD carry no body; asking for it would build a whole fetch Request per read.
-  const limitBodyUnlessBodiless: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
-  root.use('*', limitBodyUnlessBodiless);
+  /**
+   * HTTP/1.1 framing holds a body to its Content-Length, so that header alone decides; a body
+   * without one (chunked) is counted as it streams. GET and HEAD carry none. (Asking for the
+   * body would build a whole fetch Request, for the many requests that carry none.)
+   */
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding')) {
+      if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+      return next();
+    }
+    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitStreamedBody(c, next);
+  };
+  root.use('*', limitBody);
   if (anonymous) root.route('/', anonymous);
   root.use('*', authenticate(db, signedIn));
   return root;

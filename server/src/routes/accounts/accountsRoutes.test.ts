@@ -109,6 +109,21 @@ describe('sign-up', () => {
     );
     expect(huge.status).toBe(413);
   });
+
+  it('answers 413 from the Content-Length alone, and counts a body that has none', async () => {
+    const declared = await request('signup/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+      body: '{}',
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await request('signup/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: JSON.stringify({ email: 'a@b.co', full_name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(streamed.status).toBe(413);
+  });
 });
 
 describe('sign-in', () => {

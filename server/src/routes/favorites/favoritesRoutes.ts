@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
+import { isForeignKeyViolation } from '../../db/pgErrors';
+import { preparedStatement } from '../../db/prepared';
 import { favoriteStylists, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
@@ -19,6 +21,15 @@ const listSchema = z.object({
   from: z.coerce.number().int().min(0).default(0),
   count: z.coerce.number().int().min(1).max(100).default(30),
 });
+
+/** Adds a favourite in one statement: already one is fine; an unknown stylist fails its key. */
+const addFavourite = preparedStatement((db) =>
+  db
+    .insert(favoriteStylists)
+    .values({ userId: sql.placeholder('userId'), stylistId: sql.placeholder('stylistId') })
+    .onConflictDoNothing()
+    .prepare('add_favourite'),
+);
 
 /**
  * Favourite stylists (gateway): the list, newest first (`from` is an offset), add (idempotent)
@@ -52,13 +63,15 @@ export const favoritesRoutes = ({ db }: AppDeps) =>
       });
     })
     .post('/proxy/user/:uid/favourites/:stylistId', ownUser(), async (c) => {
-      const user = currentUser(c);
-      const stylist = await findStylist(db, c.req.param('stylistId'));
-      if (!stylist) throw notFound('That stylist');
-      await db
-        .insert(favoriteStylists)
-        .values({ userId: user.id, stylistId: stylist.id })
-        .onConflictDoNothing();
+      try {
+        await addFavourite(db).execute({
+          userId: currentUser(c).id,
+          stylistId: c.req.param('stylistId'),
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error, 'stylist_id')) throw notFound('That stylist');
+        throw error;
+      }
       return c.json({ favorite: true });
     })
     .delete('/proxy/user/:uid/favourites/:stylistId', ownUser(), async (c) => {
