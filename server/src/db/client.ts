@@ -22,7 +22,7 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; migrate?: boolean }
+  | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The advisory lock held while migrating, so processes starting together migrate one by one. */
@@ -45,7 +45,7 @@ const whileLocked = async <T>(pool: pg.Pool, key: number, work: () => Promise<T>
 /** Opens the database and brings its schema up to date (PostgreSQL: unless `migrate: false`). */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection that breaks (the database restarted) is dropped by the pool and the
     // next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => {});

@@ -6,9 +6,14 @@ import { openDatabase } from './client';
  * migrations (a worker's primary has run them).
  */
 export const openConfiguredDatabase = (
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
   { migrate = true }: { migrate?: boolean } = {},
 ) =>
   config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, migrate })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        migrate,
+        poolSize: config.databasePoolSize,
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });

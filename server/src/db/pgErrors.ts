@@ -5,7 +5,7 @@ const isDatabaseError = (value: object): value is DatabaseError =>
 
 /** The PostgreSQL error under `error` (drizzle wraps it as the cause of its own), if any. */
 const databaseError = (error: unknown): DatabaseError | null => {
-  for (let current = error; current && typeof current === 'object'; ) {
+  for (let current = error; current && typeof current === 'object';) {
     if (isDatabaseError(current)) return current;
     current = 'cause' in current ? current.cause : null;
   }
@@ -15,7 +15,5 @@ const databaseError = (error: unknown): DatabaseError | null => {
 /** A foreign key refused the row (23503), optionally on a column named in its constraint. */
 export const isForeignKeyViolation = (error: unknown, column?: string) => {
   const found = databaseError(error);
-  return (
-    found?.code === '23503' && (column === undefined || !!found.constraint?.includes(column))
-  );
+  return found?.code === '23503' && (column === undefined || !!found.constraint?.includes(column));
 };
