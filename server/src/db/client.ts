@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cacheStatements } from './pgliteStatementCache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -56,11 +57,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    relaxedDurability: !options.dataDir,
-  });
+  const client = cacheStatements(
+    await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      relaxedDurability: !options.dataDir,
+    }),
+  );
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
