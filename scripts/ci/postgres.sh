@@ -48,7 +48,8 @@ postgres_install_if_missing() {
 # Runs a command as the cluster's OS user.
 postgres_as_owner() {
   if [ "$(id -u)" -eq 0 ]; then
-    runuser -u "$PG_CLUSTER_USER" -- "$@"
+    # From /, which every user may enter (the caller's folder may be closed to it).
+    (cd / && runuser -u "$PG_CLUSTER_USER" -- "$@")
   else
     "$@"
   fi
