@@ -99,6 +99,7 @@ describe('SignedInCache', () => {
   it('forgets everything when the bus may have lost events', async () => {
     let onGap: (() => void) | undefined;
     const bus: EventBus = {
+      connected: true,
       publish: () => Promise.resolve(),
       subscribe: (_channel, _listener, options) => {
         onGap = options?.onGap;
@@ -110,6 +111,17 @@ describe('SignedInCache', () => {
     await cache.userFor('hash', () => Promise.resolve(owner('u1')));
     expect(cache.size).toBe(1);
     onGap?.();
+    expect(cache.size).toBe(0);
+  });
+
+  it('answers from the database, and keeps nothing, while the bus cannot hear changes', async () => {
+    const bus = new InMemoryEventBus();
+    const cache = new SignedInCache(bus);
+    const { state, lookup } = countedLookup(owner('u1'));
+    await cache.userFor('hash', lookup);
+    Object.assign(bus, { connected: false });
+    state.answer = null; // revoked on a worker this one cannot hear
+    expect(await cache.userFor('hash', lookup)).toBeNull();
     expect(cache.size).toBe(0);
   });
 });

@@ -49,8 +49,15 @@ export class SignedInCache {
     });
   }
 
-  /** The user of the token with this hash: kept, or what `lookup` finds (then kept). */
+  /**
+   * The user of the token with this hash: kept, or what `lookup` finds (then kept). While the
+   * bus is down nothing is kept or answered from memory: a change could not be heard.
+   */
   async userFor(tokenHash: string, lookup: () => Promise<TokenOwner | null>) {
+    if (!this.bus.connected) {
+      this.dropAll();
+      return (await lookup())?.user ?? null;
+    }
     const now = this.now();
     const hit = this.entries.get(tokenHash);
     if (hit && now - hit.cachedAt < this.ttlMs && now < hit.owner.expiresAt.getTime()) {

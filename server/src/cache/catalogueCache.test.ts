@@ -56,6 +56,18 @@ describe('CatalogueCache', () => {
     expect(await cache.get('k', () => Promise.resolve('found'))).toBe('found');
   });
 
+  it('builds every time, keeping nothing, while the bus cannot hear invalidations', async () => {
+    const bus = new InMemoryEventBus();
+    const cache = new CatalogueCache(bus);
+    let version = 1;
+    const build = () => Promise.resolve(`v${version}`);
+    expect(await cache.get('k', build)).toBe('v1');
+    Object.assign(bus, { connected: false });
+    version = 2; // changed on a worker this one cannot hear
+    expect(await cache.get('k', build)).toBe('v2');
+    expect(cache.stats.entries).toBe(0);
+  });
+
   it('rebuilds after the safety-net TTL, answering the kept value meanwhile', async () => {
     let now = 0;
     const cache = new CatalogueCache(new InMemoryEventBus(), { ttlMs: 1000, now: () => now });

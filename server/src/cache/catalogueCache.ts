@@ -60,6 +60,11 @@ export class CatalogueCache {
    * the memory bound. A build that throws (a 404, a database error) keeps nothing.
    */
   get<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number = () => 0): Promise<T> {
+    if (!this.bus.connected) {
+      // An invalidation could not be heard: answer from the database, and keep nothing.
+      this.dropAll();
+      return build();
+    }
     const hit = this.entries.get(key);
     if (hit) {
       if (this.now() - hit.builtAt >= this.ttlMs) void this.rebuild(key, build, sizeOf).catch(noop);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
-import { InMemoryEventBus } from '../services/eventBus';
+import { InMemoryEventBus, type EventBus } from '../services/eventBus';
 import { createTestApp, testConfig, type TestApp } from '../testing/testApp';
 import { healthRoutes } from './healthRoutes';
 
@@ -12,8 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The probes over a database whose every query answers `execute()`. */
-const probes = (execute: () => Promise<unknown>, shutdown = new AbortController().signal) => {
-  const events = new InMemoryEventBus();
+const probes = (
+  execute: () => Promise<unknown>,
+  shutdown = new AbortController().signal,
+  events: EventBus = new InMemoryEventBus(),
+) => {
   return healthRoutes({
     db: { execute } as unknown as Db,
     config: testConfig(),
@@ -63,5 +66,12 @@ describe('health probes', () => {
     const response = await probes(() => Promise.resolve(), shutdown.signal).request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'shutting_down' });
+  });
+
+  it('answers /readyz 503 while the event bus cannot hear the other workers', async () => {
+    const deaf = Object.assign(new InMemoryEventBus(), { connected: false });
+    const response = await probes(() => Promise.resolve(), undefined, deaf).request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'events_unavailable' });
   });
 });

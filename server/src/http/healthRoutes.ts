@@ -22,10 +22,11 @@ const answersWithin = async (query: Promise<unknown>, ms: number) => {
 /**
  * Probes for a load balancer or an orchestrator, outside /app and the API roots (no auth, no
  * CORS, not logged). `/healthz`: the process is up (no database call); under `WORKERS=N` it
- * names the worker that answered. `/readyz`: the database answers `SELECT 1` within a second
- * and the server is not shutting down; else 503.
+ * names the worker that answered. `/readyz`: the database answers `SELECT 1` within a second,
+ * the event bus hears other workers' events (PostgreSQL's LISTEN connection is up) and the
+ * server is not shutting down; else 503.
  */
-export const healthRoutes = ({ db, shutdown }: AppDeps) =>
+export const healthRoutes = ({ db, events, shutdown }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/healthz', (c) => {
       c.header('cache-control', 'no-store');
@@ -37,5 +38,8 @@ export const healthRoutes = ({ db, shutdown }: AppDeps) =>
       c.header('cache-control', 'no-store');
       if (shutdown.aborted) return c.json({ status: 'shutting_down' }, 503);
       const ready = await answersWithin(db.execute(sql`select 1`), READY_WITHIN_MS);
-      return ready ? c.json({ status: 'ok' }) : c.json({ status: 'database_unavailable' }, 503);
+      if (!ready) return c.json({ status: 'database_unavailable' }, 503);
+      return events.connected
+        ? c.json({ status: 'ok' })
+        : c.json({ status: 'events_unavailable' }, 503);
     });

@@ -62,6 +62,7 @@ describe('ChatBus (chat messages on the event bus)', () => {
   it('logs a publish that fails instead of failing the request that stored the message', async () => {
     const broken = new ChatBus({
       events: {
+        connected: true,
         publish: () => Promise.reject(new Error('bus down')),
         subscribe: (channel, listener) => events.subscribe(channel, listener),
         close: () => Promise.resolve(),

@@ -26,6 +26,12 @@ export type SubscribeOptions = {
 };
 
 export interface EventBus {
+  /**
+   * Whether events published anywhere reach this process now. False while PostgreSQL's LISTEN
+   * connection is down (or not yet up): caches then answer from the database, since they could
+   * not hear of a change, and `/readyz` answers 503.
+   */
+  readonly connected: boolean;
   /** Delivers `payload` to every subscriber of `channel`, in this process and the others. */
   publish(channel: string, payload: string): Promise<void>;
   /** Listens on `channel`; the answer stops listening and says when listening has started. */
@@ -52,6 +58,7 @@ export const subscription = (stop: () => void, ready: Promise<void>): Subscripti
 /** The bus of a single process (it never loses an event, so it never calls `onGap`). */
 export class InMemoryEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  readonly connected = true;
 
   publish(channel: string, payload: string) {
     const tooLarge = payloadSizeError(channel, payload);

@@ -85,6 +85,7 @@ describe.skipIf(!serverUrl)(`PostgresEventBus (LISTEN/NOTIFY)${skipped}`, () => 
     const got: string[] = [];
     let gaps = 0;
     await bus.subscribe(news, (payload) => got.push(payload), { onGap: () => (gaps += 1) }).ready;
+    expect(bus.connected).toBe(true);
     const reconnectsBefore = logs.filter((line) => line.event === 'events.reconnected').length;
     await pool.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
@@ -97,6 +98,7 @@ describe.skipIf(!serverUrl)(`PostgresEventBus (LISTEN/NOTIFY)${skipped}`, () => 
       .toBeGreaterThan(reconnectsBefore);
     // Events published while it was away are lost: its subscribers are told, to catch up.
     await expect.poll(() => gaps, WITHIN).toBe(1);
+    expect(bus.connected).toBe(true);
     await bus.publish(news, 'after the drop');
     await expect.poll(() => got, WITHIN).toEqual(['after the drop']);
   });

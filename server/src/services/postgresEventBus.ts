@@ -54,6 +54,10 @@ export class PostgresEventBus implements EventBus {
 
   constructor(private readonly options: PostgresEventBusOptions) {}
 
+  get connected() {
+    return this.current !== null;
+  }
+
   async publish(channel: string, payload: string) {
     const tooLarge = payloadSizeError(channel, payload);
     if (tooLarge) throw tooLarge;

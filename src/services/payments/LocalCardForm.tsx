@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/FormAlert';
 import { TextField } from '@/ui/TextField';
 import {
   formatCardNumber,
@@ -13,7 +14,7 @@ import {
   type CardValues,
 } from './cardInput';
 import type { LocalPaymentSession } from './localPaymentsApi';
-import { PaymentAlert } from './PaymentAlert';
+
 import { PaymentSummary } from './PaymentSummary';
 import { useLocalPayment } from './useLocalPayment';
 
@@ -103,7 +104,7 @@ export const LocalCardForm = ({ session, secret, payLabel }: LocalCardFormProps)
           {...register('cvc', { validate: validateCvc, ...formatted('cvc') })}
         />
       </Row>
-      <PaymentAlert message={alert} />
+      <FormAlert message={alert} />
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting || paid}>
         {payLabel}
       </Button>
