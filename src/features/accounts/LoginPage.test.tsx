@@ -10,7 +10,7 @@ import { renderApp, renderWithProviders, signedInState } from '@/testing/renderW
 import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { modalOpened } from '@/ui/uiSlice';
-import { answerInbox, conversation, inboxOf } from './inboxTestData';
+import { answerInbox, conversation, inboxOf } from '@/testing/inboxTestData';
 import { LoginPage } from './LoginPage';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -216,7 +216,13 @@ describe('LoginPage, once the shopper signs in or up on it (spec 000 §4)', () =
         ),
       ),
     );
-    const calls = answerInbox('user-9', inboxOf());
+    // The inbox answers once the test has seen the page wait for it.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = answerInbox('user-9', async () => {
+      await answered;
+      return inboxOf()();
+    });
     const { user, store } = renderLogin('/login?mode=signup');
     await signUpOnPage(user);
     expect(await screen.findByText('Already taken.')).toBeInTheDocument();
@@ -226,6 +232,7 @@ describe('LoginPage, once the shopper signs in or up on it (spec 000 §4)', () =
       store.dispatch(signedIn({ apiToken: 'api-token', userId: 'user-9' }));
     });
     expect(await screen.findByRole('status', { name: 'Setting up your account…' })).toBeVisible();
+    answer();
     await waitFor(() => expect(location()).toBe('/stylistSearch'));
     expect(calls.count).toBe(1);
   });

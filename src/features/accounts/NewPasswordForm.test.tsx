@@ -5,7 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { answerInbox, conversation, inboxOf } from './inboxTestData';
+import { answerInbox, conversation, inboxOf } from '@/testing/inboxTestData';
 
 const EXPIRED = 'This reset link has expired. Please ask for a new one.';
 

@@ -5,7 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { answerInbox, conversation, inboxOf } from './inboxTestData';
+import { answerInbox, conversation, inboxOf } from '@/testing/inboxTestData';
 
 const session = { token: 'api-token', accessToken: 'sdk-token', user_uuid: 'user-9' };
 

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { modalOpened } from '@/ui/uiSlice';
-import { answerInbox, conversation, inboxOf } from './inboxTestData';
+import { answerInbox, conversation, inboxOf } from '@/testing/inboxTestData';
 
 const session = { token: 'api-token', accessToken: 'sdk-token', user_uuid: 'user-9' };
 

@@ -4,7 +4,7 @@ import { modalOpened } from '@/ui/uiSlice';
 import { signInCopy } from './authCopy';
 import { AuthModalFrame } from './AuthModalFrame';
 import { destinationAfterSignIn } from './authRedirect';
-import { useDestinationByInbox } from './conversationsApi';
+import { useDestinationByInbox } from './inboxRedirect';
 import { SignInForm } from './SignInForm';
 import { useCloseOnSignIn } from './useCloseOnSignIn';
 

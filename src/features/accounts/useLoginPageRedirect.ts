@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useAppStore } from '@/app/hooks';
 import { selectModal } from '@/ui/uiSlice';
 import { destinationFromLoginPage } from './authRedirect';
-import { useDestinationByInbox } from './conversationsApi';
+import { useDestinationByInbox } from './inboxRedirect';
 import { useCloseOnSignIn } from './useCloseOnSignIn';
 
 const stay = () => {};

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { conversationsApi } from '@/features/accounts/conversationsApi';
+import { conversationsApi } from '@/api/conversationsApi';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { recordReports } from '@/testing/reports';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
-import type { Conversation } from './conversationsApi';
+import type { Conversation } from '@/api/conversationsApi';
 
 /** An inbox conversation with a real stylist, or with the assistant bot. */
 export const conversation = (isBot: boolean): Conversation => ({
