@@ -98,6 +98,10 @@ const ThankYouPage = lazyComponent(() =>
 
 const QuizPage = lazyComponent(() => import('@/features/booking/QuizPage').then((m) => m.QuizPage));
 
+const InboxPage = lazyComponent(() =>
+  import('@/features/inbox/InboxPage').then((m) => m.InboxPage),
+);
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
@@ -172,7 +176,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/thank-you', element: <ThankYouPage /> },
   { path: '/quiz', element: <QuizPage /> },
   { path: '/stylistSearch', element: <StylistSearchPage /> },
-  comingSoon('/inbox', 'Inbox', chat, 'Your conversations with stylists.'),
+  { path: '/inbox', element: <InboxPage /> },
   comingSoon(
     '/chat/:stylistId/:userId',
     'Styling Session',

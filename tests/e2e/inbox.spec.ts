@@ -1,0 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
+import { checkAccessibility, expect, signedInAs, tabThroughMain, test, visit } from './fixtures';
+
+type Stylist = { uuid: string; name: string; is_active: boolean; is_bot: boolean };
+
+/** Opens a conversation with a seeded stylist through the API, as the Contact modal does. */
+const contactStylist = async (
+  request: APIRequestContext,
+  shopper: { token: string; userId: string },
+  text: string,
+) => {
+  const list = await request.get('/gateway/proxy/stylist/readAll?count=30');
+  const { items } = (await list.json()) as { items: Stylist[] };
+  const stylist = items.find((item) => item.is_active && !item.is_bot)!;
+  const channel = await request.post('/gateway/twilio/channel', {
+    headers: { token: shopper.token },
+    data: { client_uuid: shopper.userId, stylist_uuid: stylist.uuid },
+  });
+  const { sid } = (await channel.json()) as { sid: string };
+  const sent = await request.post(`/gateway/chat/channels/${sid}/messages`, {
+    headers: { token: shopper.token },
+    data: { content: text },
+  });
+  expect(sent.ok()).toBe(true);
+  return stylist;
+};
+
+// The mobile and desktop projects run each journey at 375 px and at 1440 px.
+test('the inbox: empty, then the conversation a message started', async ({ page, request }) => {
+  const shopper = await signedInAs(page, request, 'inbox');
+  await visit(page, '/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Find your stylist' }).click();
+  await expect(page).toHaveURL(/\/app\/stylistSearch$/);
+
+  const stylist = await contactStylist(request, shopper, 'Hello! Can you dress me for work?');
+  await visit(page, '/inbox');
+  const row = page.getByRole('article', { name: stylist.name });
+  await expect(row.getByText('You: Hello! Can you dress me for work?')).toBeVisible();
+  await expect(row.getByText('Just now')).toBeVisible();
+  await expect(row.getByRole('link', { name: `Chat with ${stylist.name}` })).toHaveAttribute(
+    'href',
+    `/app/chat/${stylist.uuid}/${shopper.userId}`,
+  );
+  await row.getByRole('link', { name: `Book ${stylist.name}` }).click();
+  await expect(page).toHaveURL(/\/app\/match\/plans\?booking=/);
+});
+
+test('keyboard only: every control of the inbox in reading order, and accessible', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signedInAs(page, request, 'inbox-keys');
+  const stylist = await contactStylist(request, shopper, 'Hi there');
+  await visit(page, '/inbox');
+  await expect(page.getByRole('article', { name: stylist.name })).toBeVisible();
+  const { unreached, inReadingOrder } = await tabThroughMain(page);
+  expect(unreached).toEqual([]);
+  expect(inReadingOrder).toBe(true);
+  await checkAccessibility(page);
+});
