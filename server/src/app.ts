@@ -29,6 +29,7 @@ import { matchesRoutes } from './routes/matches/matchesRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
 import { stripeWebhookRoutes } from './routes/payments/stripeWebhookRoutes';
 import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
+import { addReviewRoutes, reviewPhotoRoutes } from './routes/reviews/addReviewRoutes';
 import { latestReviewsRoutes } from './routes/reviews/latestReviewsRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
@@ -116,6 +117,7 @@ export const createApp = (
   const gateway = apiRoot(deps, publicReads)
     .route('/', accountsRoutes(deps))
     .route('/', stylistProfileRoutes(deps, catalogue))
+    .route('/', addReviewRoutes(deps, catalogue))
     .route('/', quizResultRoutes(deps))
     .route('/', matchesRoutes(deps))
     .route('/', favoritesRoutes(deps))
@@ -163,6 +165,7 @@ export const createApp = (
   );
   app.route('/gateway', gateway);
   app.route('/api', secondRoot);
+  app.route('/', reviewPhotoRoutes(deps));
   app.route('/media', mediaRoutes);
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -194,6 +195,24 @@ export const reviews = pgTable(
   },
   (table) => [index('reviews_stylist_idx').on(table.stylistId, table.createdAt)],
 );
+
+/** Binary column: Buffer from node-postgres, Uint8Array from PGlite; always a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A review's photo (a JPEG the shopper sent), kept in the database so every worker can serve it
+ * (`GET /media/reviews/{review id}.jpg`); `reviews.picture` holds that path.
+ */
+export const reviewPhotos = pgTable('review_photos', {
+  reviewId: text('review_id')
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: 'cascade' }),
+  jpeg: bytea('jpeg').notNull(),
+  createdAt: createdAt(),
+});
 
 // --- Catalogue: items and looks ---------------------------------------------------------------
 

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import type { CatalogueCache } from '../../cache/catalogueCache';
+import { reviewPhotos, reviews, stylingSessions } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { readBody } from '../../http/validate';
+import { presentReview } from '../../presenters/stylistPresenter';
+import { findStylist } from '../stylists/stylistQueries';
+import { decodeReviewPhoto } from './reviewPhoto';
+
+const reviewSchema = z.object({
+  user_uuid: z.string(),
+  rate: z.coerce
+    .number()
+    .int()
+    .min(1, 'Choose a rating from 1 to 5.')
+    .max(5, 'Choose a rating from 1 to 5.'),
+  title: z.string().trim().max(120).optional(),
+  description: z.string().trim().max(2000, 'A review is at most 2,000 characters.').optional(),
+  picture: z.string().optional(),
+});
+
+/** Where a review's photo is served; `reviews.picture` holds it. */
+export const reviewPhotoPath = (reviewId: string) => `/media/reviews/${reviewId}.jpg`;
+
+/**
+ * `POST proxy/stylist/{id}/review` (gateway, signed in): a review from a shopper who had a
+ * session with the stylist — one per session they had — with a rating of 1 to 5, optional
+ * text and an optional JPEG photo (checked by its bytes). The review and its photo are stored
+ * together; the catalogue's answers (the profile's reviews and rating, the latest reviews) are
+ * invalidated on every worker. Answers 201 with the review as the lists show it.
+ */
+export const addReviewRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
+  new Hono<AppEnv>().post('/proxy/stylist/:id/review', requireUser, async (c) => {
+    const user = currentUser(c);
+    const body = await readBody(c, reviewSchema);
+    if (body.user_uuid !== user.id) throw forbidden();
+    const stylist = await findStylist(db, c.req.param('id'));
+    if (!stylist) throw notFound('That stylist');
+    const photo = body.picture ? decodeReviewPhoto(body.picture) : null;
+
+    const mine = (table: typeof reviews | typeof stylingSessions) =>
+      and(eq(table.userId, user.id), eq(table.stylistId, stylist.id));
+    const [[sessions], [written]] = await Promise.all([
+      db.select({ value: count() }).from(stylingSessions).where(mine(stylingSessions)),
+      db.select({ value: count() }).from(reviews).where(mine(reviews)),
+    ]);
+    if (!sessions?.value) {
+      throw new HttpError(
+        403,
+        `You can review ${stylist.firstName} after a styling session with them.`,
+        'review_needs_session',
+      );
+    }
+    if ((written?.value ?? 0) >= sessions.value) {
+      throw new HttpError(
+        409,
+        `You have already reviewed each of your sessions with ${stylist.firstName}.`,
+        'review_exists',
+      );
+    }
+
+    const id = randomUUID();
+    const review = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          id,
+          stylistId: stylist.id,
+          userId: user.id,
+          clientFirstName: user.firstName,
+          clientLastName: user.lastName,
+          clientPicture: user.pictureUrl,
+          title: body.title || null,
+          description: body.description ?? '',
+          picture: photo ? reviewPhotoPath(id) : null,
+          rate: body.rate,
+        })
+        .returning();
+      if (photo) await tx.insert(reviewPhotos).values({ reviewId: id, jpeg: photo });
+      return row!;
+    });
+    await catalogue.invalidate('a review was added');
+    return c.json(presentReview(review, stylist), 201);
+  });
+
+/** `GET /media/reviews/{review id}.jpg`: a review's photo, the same bytes for ever. */
+export const reviewPhotoRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>().get('/media/reviews/:file', async (c) => {
+    const reviewId = /^([0-9a-f-]{36})\.jpg$/.exec(c.req.param('file'))?.[1];
+    if (!reviewId) return c.text('Not found', 404);
+    const [photo] = await db
+      .select({ jpeg: reviewPhotos.jpeg })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.reviewId, reviewId));
+    if (!photo) return c.text('Not found', 404);
+    c.header('content-type', 'image/jpeg');
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    c.header('x-content-type-options', 'nosniff');
+    return c.body(new Uint8Array(photo.jpeg));
+  });
