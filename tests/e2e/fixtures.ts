@@ -138,10 +138,10 @@ export const signedInAs = async (page: Page, request: APIRequestContext, label: 
 };
 
 /**
- * Tabs from the top of the page until focus leaves `main` for the footer. Reports the controls
- * in `main` that Tab never reached, and whether the stops came in reading order.
+ * Tabs from the top of the page until focus reaches the footer (outside `main`), marking each
+ * element it stops on with `data-tab-stop` = its order. Answers whether the footer was reached.
  */
-export const tabThroughMain = async (page: Page) => {
+export const tabToFooter = async (page: Page, maxStops = 400) => {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     document
@@ -149,17 +149,26 @@ export const tabThroughMain = async (page: Page) => {
       .forEach((el) => el.removeAttribute('data-tab-stop'));
     window.scrollTo(0, 0);
   });
-  for (let stop = 0; stop < 300; stop++) {
+  for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press('Tab');
     const inFooter = await page.evaluate((index) => {
       const focused = document.activeElement;
       if (!focused || focused === document.body) return false;
       if (!focused.hasAttribute('data-tab-stop'))
         focused.setAttribute('data-tab-stop', String(index));
-      return Boolean(focused.closest('footer'));
+      return Boolean(focused.closest('footer')) && !focused.closest('main');
     }, stop);
-    if (inFooter) break;
+    if (inFooter) return true;
   }
+  return false;
+};
+
+/**
+ * Tabs from the top of the page until focus leaves `main` for the footer. Reports the controls
+ * in `main` that Tab never reached, and whether the stops came in reading order.
+ */
+export const tabThroughMain = async (page: Page) => {
+  await tabToFooter(page, 300);
   return page.evaluate(() => {
     // Roving tab stops (tabindex -1, e.g. the tabs not selected) are reached with arrow keys.
     const selector =

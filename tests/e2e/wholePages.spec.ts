@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, tabToFooter, test } from './fixtures';
 
 /**
  * Every public page is whole from the first load: no scrolling first. Tab from the top reaches
@@ -52,25 +51,6 @@ const findInPage = (text: string) =>
   );
 
 /** Tabs from the top of the page until focus reaches the footer; marks each stop in the DOM. */
-const tabToFooter = async (page: Page) => {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  for (let stop = 0; stop < 400; stop++) {
-    await page.keyboard.press('Tab');
-    const inFooter = await page.evaluate((index) => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body) return false;
-      if (!focused.hasAttribute('data-tab-stop'))
-        focused.setAttribute('data-tab-stop', String(index));
-      return Boolean(focused.closest('footer')) && !focused.closest('main');
-    }, stop);
-    if (inFooter) return;
-  }
-  throw new Error('Tab never reached the footer');
-};
-
 for (const { path, headings, findable } of FRONT_DOOR) {
   test(`${path}: whole from the first load, and Tab reaches every control on the way to the footer`, async ({
     page,
@@ -84,7 +64,7 @@ for (const { path, headings, findable } of FRONT_DOOR) {
     for (const text of findable)
       expect(await page.evaluate(findInPage, text), `find "${text}"`).toBe(true);
 
-    await tabToFooter(page);
+    expect(await tabToFooter(page), 'Tab reaches the footer').toBe(true);
 
     const missed = await page.evaluate(() => {
       const label = (element: Element) =>
