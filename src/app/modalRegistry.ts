@@ -11,6 +11,11 @@ export type ModalComponent<K extends ModalType> = ComponentType<
  * no component yet instead of showing a broken dialog.
  */
 export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
+  AddReview: lazy(() =>
+    import('@/features/stylists/profile/AddReviewModal').then((m) => ({
+      default: m.AddReviewModal,
+    })),
+  ),
   Banner: lazy(() =>
     import('@/features/marketing/shopItBack/BannerModal').then((m) => ({ default: m.BannerModal })),
   ),

@@ -51,6 +51,8 @@ export type LatestReview = ApiReview & {
  * then a type takes a plain record.
  */
 type NarrowedModalProps = {
+  /** Review a stylist the shopper had a session with: `stylistName` is their first name. */
+  AddReview: { stylistId: string; stylistName: string };
   Banner: Record<string, never>;
   /** Message a stylist: `stylistName` is the name the modal addresses (their first name). */
   Contact: { stylistId: string; stylistName: string };

@@ -9,6 +9,13 @@ export const LOOKS_PAGE_SIZE = 5;
 
 export type ReviewsArgs = { stylistId: string; page: number };
 export type LooksArgs = { stylistId: string; readerId: string | null };
+export type AddReviewArgs = {
+  stylistId: string;
+  rate: number;
+  description: string;
+  /** A JPEG as a data URL, or nothing. */
+  picture: string | null;
+};
 export type LeaveWaitlistArgs = { stylistId: string; userId: string };
 
 const segment = encodeURIComponent;
@@ -68,6 +75,21 @@ export const profileApi = gatewayApi.injectEndpoints({
         method: 'POST',
         body: { client_uuid: UID, stylist_uuid: stylistId },
       }),
+    }),
+    /** A review (rating 1 to 5, optional text and JPEG photo as a data URL); the lists follow. */
+    addStylistReview: build.mutation<unknown, AddReviewArgs>({
+      query: ({ stylistId, rate, description, picture }) => ({
+        url: `proxy/stylist/${segment(stylistId)}/review`,
+        method: 'POST',
+        body: { user_uuid: UID, rate, description, ...(picture ? { picture } : {}) },
+      }),
+      invalidatesTags: (_result, error, { stylistId }) =>
+        error
+          ? []
+          : [
+              { type: 'Review', id: stylistId },
+              { type: 'Stylist', id: stylistId },
+            ],
     }),
     sendChatMessage: build.mutation<unknown, { channelSid: string; content: string }>({
       query: ({ channelSid, content }) => ({
@@ -130,6 +152,7 @@ export const {
   useGetCanBookQuery,
   useCreateChannelMutation,
   useSendChatMessageMutation,
+  useAddStylistReviewMutation,
 } = profileApi;
 
 export const { useGetWaitlistQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } =

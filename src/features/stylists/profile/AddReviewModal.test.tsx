@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { gatewayUrl } from '@/testing/apiUrls';
+import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { recordReports } from '@/testing/reports';
+import { server } from '@/testing/server';
+import { AddReviewModal } from './AddReviewModal';
+import { profileApi } from './profileApi';
+
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]);
+const jpeg = () => new File([JPEG_BYTES], 'coat.jpg', { type: 'image/jpeg' });
+
+const renderModal = () => {
+  const onClose = vi.fn();
+  const result = renderWithProviders(
+    <AddReviewModal stylistId="s-1" stylistName="Ann" onClose={onClose} />,
+    { preloadedState: signedInState() },
+  );
+  return { ...result, onClose };
+};
+
+/** Answers the review POST with `answer`, keeping each body sent. */
+const answerReview = (answer: () => Response) => {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(gatewayUrl('proxy/stylist/s-1/review'), async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+  return bodies;
+};
+
+describe('AddReviewModal', () => {
+  const reports = recordReports();
+
+  it('opens the text and the photo once there is a rating, and only then sends', async () => {
+    const { user } = renderModal();
+    expect(screen.getByLabelText('Your review (optional)')).toBeDisabled();
+    expect(screen.getByLabelText(/Add a photo/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit review' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByLabelText('Your review (optional)')).toBeEnabled();
+    expect(screen.getByLabelText(/Add a photo/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit review' })).toBeEnabled();
+  });
+
+  it('sends the rating, the text and the JPEG, says thank you, and the reviews refresh', async () => {
+    const bodies = answerReview(() => HttpResponse.json({ uuid: 'r-1' }, { status: 201 }));
+    let reviewReads = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/stylist/s-1/reviews'), () => {
+        reviewReads += 1;
+        return HttpResponse.json({ reviews: [], total: 0 });
+      }),
+    );
+    const { user, store } = renderModal();
+    void store.dispatch(
+      profileApi.endpoints.getStylistReviews.initiate({ stylistId: 's-1', page: 0 }),
+    );
+    await waitFor(() => expect(reviewReads).toBe(1));
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review (optional)'), '  Found my coat!  ');
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    expect(await screen.findByRole('img', { name: 'Your photo, coat.jpg' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your review!' })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        user_uuid: 'user-1',
+        rate: 4,
+        description: 'Found my coat!',
+        picture: expect.stringMatching(/^data:image\/jpeg;base64,/) as string,
+      },
+    ]);
+    await waitFor(() => expect(reviewReads).toBe(2));
+    expect(reports).toHaveLength(0);
+  });
+
+  it('refuses a photo that is not a JPEG before sending anything', async () => {
+    const bodies = answerReview(() => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    const png = new File([new Uint8Array([0x89, 0x50])], 'a.png', { type: 'image/png' });
+    // What a browser lets through when the picker is told "all files".
+    fireEvent.change(screen.getByLabelText(/Add a photo/), { target: { files: [png] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be a JPEG.');
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the server’s field error under its field, and reports any other failure silently', async () => {
+    let answer = () =>
+      HttpResponse.json(
+        {
+          message: 'The photo must be a JPEG.',
+          errors: [{ field: 'picture', message: 'The photo must be a JPEG.' }],
+        },
+        { status: 400 },
+      );
+    answerReview(() => answer());
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    await screen.findByRole('img', { name: 'Your photo, coat.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be a JPEG.');
+
+    answer = () => HttpResponse.json({ message: 'Down' }, { status: 503 });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(
+        reports.map(({ error }) => (error instanceof Error ? error.message : String(error))),
+      ).toContain("Couldn't submit review"),
+    );
+    // The spec shows nothing for it: the form stays as it was, to send again.
+    expect(screen.getByRole('dialog', { name: 'Review Ann' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit review' })).toBeEnabled(),
+    );
+  });
+});

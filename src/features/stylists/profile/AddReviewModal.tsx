@@ -1,0 +1,229 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { getFieldErrors } from '@/api/errors';
+import { reportError } from '@/services/errorReporting';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import type { ModalPropsByType } from '@/ui/modalTypes';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { useAddStylistReviewMutation } from './profileApi';
+
+type AddReviewModalProps = ModalPropsByType['AddReview'] & { onClose: () => void };
+
+const RATES = [1, 2, 3, 4, 5] as const;
+const MAX_TEXT = 2000;
+/** The server's limit on a review photo (the JPEG itself). */
+const MAX_PHOTO_BYTES = 700 * 1024;
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('The photo could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * AddReview (spec 000 §4): the rating comes first; the text and the photo open once there is
+ * one. The photo is a JPEG (the server checks its bytes too) of at most 700 KB. Sending needs a
+ * rating; the profile's reviews and rating refresh. A failure the shopper can fix (the server's
+ * field errors) shows under its field; any other is reported as 'Couldn't submit review' and,
+ * as the spec has it, shows nothing — the form stays as it was, to send again.
+ */
+export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewModalProps) => {
+  const [rate, setRate] = useState(0);
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+  const [addReview, { isLoading }] = useAddStylistReviewMutation();
+  const rated = rate >= 1;
+
+  const handlePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPhoto(null);
+    setErrors(({ picture: _picture, ...rest }) => rest);
+    if (!file) return;
+    if (file.type !== 'image/jpeg') {
+      setErrors((current) => ({ ...current, picture: 'The photo must be a JPEG.' }));
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      setErrors((current) => ({
+        ...current,
+        picture: 'The photo is too large: at most 700 KB.',
+      }));
+      return;
+    }
+    try {
+      setPhoto({ name: file.name, dataUrl: await readAsDataUrl(file) });
+    } catch {
+      setErrors((current) => ({ ...current, picture: 'The photo could not be read.' }));
+    }
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!rated || isLoading) return;
+    setErrors({});
+    try {
+      await addReview({
+        stylistId,
+        rate,
+        description: text.trim(),
+        picture: photo?.dataUrl ?? null,
+      }).unwrap();
+      setSent(true);
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      else reportError(new Error("Couldn't submit review"), { stylistId });
+    }
+  };
+
+  if (sent) {
+    return (
+      <Modal title="Thank you for your review!" size="sm" onClose={onClose}>
+        <Body>
+          <p>It is on {stylistName}’s profile now.</p>
+          <Button onClick={onClose}>Done</Button>
+        </Body>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={`Review ${stylistName}`} onClose={onClose}>
+      <Form aria-label={`Review ${stylistName}`} onSubmit={(event) => void handleSubmit(event)}>
+        <Stars>
+          <legend>Your rating</legend>
+          <StarRow>
+            {RATES.map((value) => (
+              <StarLabel key={value} data-on={value <= rate || undefined}>
+                <input
+                  type="radio"
+                  name="rate"
+                  value={value}
+                  checked={rate === value}
+                  onChange={() => setRate(value)}
+                />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">
+                  {value} {value === 1 ? 'star' : 'stars'}
+                </span>
+              </StarLabel>
+            ))}
+          </StarRow>
+          {errors.rate && <FieldError role="alert">{errors.rate}</FieldError>}
+        </Stars>
+        <TextAreaField
+          label="Your review (optional)"
+          hint={rated ? undefined : 'Choose a rating first.'}
+          rows={5}
+          maxLength={MAX_TEXT}
+          disabled={!rated}
+          value={text}
+          error={errors.description}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <PhotoField>
+          <label htmlFor="review-photo">Add a photo (optional, JPEG up to 700 KB)</label>
+          <input
+            id="review-photo"
+            type="file"
+            accept="image/jpeg"
+            disabled={!rated}
+            aria-describedby={errors.picture ? 'review-photo-error' : undefined}
+            onChange={(event) => void handlePhoto(event)}
+          />
+          {photo && <Preview src={photo.dataUrl} alt={`Your photo, ${photo.name}`} />}
+          {errors.picture && (
+            <FieldError id="review-photo-error" role="alert">
+              {errors.picture}
+            </FieldError>
+          )}
+        </PhotoField>
+        <Button type="submit" fullWidth disabled={!rated} isLoading={isLoading}>
+          Submit review
+        </Button>
+      </Form>
+    </Modal>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Stars = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StarRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const StarLabel = styled.label`
+  position: relative;
+  color: ${({ theme }) => theme.colors.border};
+  font-size: 2rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &[data-on] {
+    color: ${({ theme }) => theme.colors.lux};
+  }
+
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const PhotoField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Preview = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
