@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { openConfiguredDatabase } from './db/openConfiguredDatabase';
 import { prepareDatabase } from './db/prepareDatabase';
 import type { ServerConfig } from './env';
+import { trackInFlight } from './http/inFlight';
 import { jsonLog, type Log } from './http/logger';
 import { createEventBus } from './services/createEventBus';
 import type { EventBus } from './services/eventBus';
@@ -60,9 +61,10 @@ export const startServer = async (
   const events = options.events ?? createEventBus(config, database.db, log);
   const shutdown = new AbortController();
   const app = createApp({ db: database.db, config, log }, { events, shutdown: shutdown.signal });
+  const requests = trackInFlight(app.fetch);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
+    const listening = serve({ fetch: requests.fetch, port: config.port }, () => resolve(listening));
     listening.once('error', (error: Error) => {
       void events.close().catch(noop);
       void database.close().catch(noop);
@@ -76,13 +78,18 @@ export const startServer = async (
   let closing: Promise<void> | null = null;
   /**
    * Stops accepting, ends the live streams (each says `closing` so its client reconnects), lets
-   * requests in flight finish (10 s at most), then closes the event bus and the database.
+   * requests in flight finish (10 s at most) — those whose client has already gone too — then
+   * closes the event bus and the database.
    */
   const close = () =>
     (closing ??= (async () => {
+      const started = Date.now();
       const stopped = stopListening(server, GRACE_MS);
       shutdown.abort();
       await stopped;
+      if (!(await requests.idle(Math.max(0, GRACE_MS - (Date.now() - started))))) {
+        log({ event: 'server.unfinished_requests', requests: requests.running });
+      }
       await events.close().catch(noop);
       await database.close().catch(noop);
       log({ event: 'server.stopped' });
