@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
+  bookableStylist,
   checkAccessibility,
   expect,
+  fillCard,
   signedInAs,
   tabThroughMain,
   tabTo,
@@ -11,33 +13,6 @@ import {
 
 // The decline card's 402 is the provider's answer the form shows; Chromium logs it as an error.
 test.use({ allowedConsoleErrors: [/status of 402/] });
-
-type Stylist = {
-  uuid: string;
-  first_name: string;
-  name: string;
-  is_active: boolean;
-  is_bot: boolean;
-  is_approved: string;
-};
-
-/** A stylist who takes bookings, a different one per journey so runs never share one. */
-const bookableStylist = async (request: APIRequestContext, index: number) => {
-  const list = await request.get('/gateway/proxy/stylist/readAll?count=100');
-  const { items } = (await list.json()) as { items: Stylist[] };
-  const bookable = items.filter(
-    (item) => item.is_active && !item.is_bot && item.is_approved === '1',
-  );
-  const stylist = bookable[index];
-  expect(stylist, 'a bookable stylist in the seed').toBeTruthy();
-  return stylist!;
-};
-
-const fillCard = async (page: Page, number: string) => {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-};
 
 /** The shopper's payments, read from the billing portal page the server links to. */
 const paymentsOf = async (request: APIRequestContext, token: string, userId: string) => {

@@ -221,3 +221,31 @@ export const tabTo = async (page: Page, name: RegExp) => {
   }
   throw new Error(`Tab never reached ${name}`);
 };
+
+export type SeededStylist = {
+  uuid: string;
+  first_name: string;
+  name: string;
+  is_active: boolean;
+  is_bot: boolean;
+  is_approved: string;
+};
+
+/** A stylist who takes bookings, a different one per journey so runs never share one. */
+export const bookableStylist = async (request: APIRequestContext, index: number) => {
+  const list = await request.get('/gateway/proxy/stylist/readAll?count=100');
+  const { items } = (await list.json()) as { items: SeededStylist[] };
+  const bookable = items.filter(
+    (item) => item.is_active && !item.is_bot && item.is_approved === '1',
+  );
+  const stylist = bookable[index];
+  expect(stylist, 'a bookable stylist in the seed').toBeTruthy();
+  return stylist!;
+};
+
+/** Fills the local payment form with a test card. */
+export const fillCard = async (page: Page, number: string) => {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+};

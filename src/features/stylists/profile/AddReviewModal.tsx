@@ -87,10 +87,10 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
   if (sent) {
     return (
       <Modal title="Thank you for your review!" size="sm" onClose={onClose}>
-        <Body>
+        <Form as="div">
           <p>It is on {stylistName}’s profile now.</p>
           <Button onClick={onClose}>Done</Button>
-        </Body>
+        </Form>
       </Modal>
     );
   }
@@ -155,11 +155,6 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
 };
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
