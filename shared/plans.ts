@@ -21,6 +21,9 @@ export type Plan = {
   features: readonly string[];
   /** Shop it Back: the session value credited as a shopping code. */
   shopItBackCredit: number;
+  /** How many style boards, and how many revisions of them, a session of this plan includes. */
+  styleBoards: number;
+  revisions: number;
 };
 
 export const FREE_TRIAL_DAYS = 3;
@@ -36,6 +39,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     learnMoreLink: '/pricing',
     features: ['2 style boards', 'Up to 2 revisions', 'Chat with your stylist'],
     shopItBackCredit: 60,
+    styleBoards: 2,
+    revisions: 2,
   },
   major: {
     planId: 'major',
@@ -53,6 +58,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       'Chat with your stylist',
     ],
     shopItBackCredit: 130,
+    styleBoards: 5,
+    revisions: 5,
   },
   lux: {
     planId: 'lux',
@@ -72,6 +79,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       'An exclusive bag as a gift on booking',
     ],
     shopItBackCredit: 500,
+    styleBoards: 8,
+    revisions: 8,
   },
 };
 

@@ -21,6 +21,8 @@ import { stylingCheckoutRoutes } from './routes/booking/stylingCheckoutRoutes';
 import { catalogueRoutes } from './routes/catalogue/catalogueRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
+import { tipRoutes } from './routes/tips/tipRoutes';
+import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
 import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
@@ -37,6 +39,7 @@ import { publicStylistRoutes, stylistProfileRoutes } from './routes/stylists/sty
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
+import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import type { StripeClient } from './services/stripeClient';
@@ -105,6 +108,16 @@ export const createApp = (
     signedIn: new SignedInCache(events),
   };
   const chatBus = new ChatBus(deps);
+  const stylist = new SimulatedStylist({
+    db: deps.db,
+    bus: chatBus,
+    log: deps.log,
+    delayMs: deps.config.stylistDelayMs,
+  });
+  if (deps.config.stylistDelayMs > 0) {
+    stylist.start();
+    deps.shutdown.addEventListener('abort', () => stylist.stop());
+  }
   const payments = createPaymentsProvider(deps, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments, signedIn: deps.signedIn };
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
@@ -124,15 +137,18 @@ export const createApp = (
     .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', inboxRoutes(deps))
-    .route('/', chatRoutes(deps, chatBus))
+    .route('/', chatRoutes(deps, chatBus, stylist))
+    .route('/', stylingChatRoutes(deps))
+    .route('/proxy', tipRoutes(deps, payments))
     .route('/', stylingCheckoutRoutes(deps, booking))
-    .route('/', sessionRoutes(deps, chatBus))
+    .route('/', sessionRoutes(deps, chatBus, stylist))
     .route('/', billingPortalRoutes(deps, payments))
     .route('/', paymentsRoutes(deps, booking))
     .route('/', stripeWebhookRoutes(deps, booking));
 
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
+    .route('/', tipRoutes(deps, payments))
     .route('/', sessionTrackingRoutes(deps))
     .route('/', quizDataRoutes(deps))
     .route('/', waitlistRoutes(deps))
@@ -166,6 +182,7 @@ export const createApp = (
   app.route('/gateway', gateway);
   app.route('/api', secondRoot);
   app.route('/', reviewPhotoRoutes(deps));
+  app.route('/', boardPictureRoutes(deps));
   app.route('/media', mediaRoutes);
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));

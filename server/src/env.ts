@@ -65,6 +65,13 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     scryptCost: isTest ? 2 ** 10 : 2 ** 17,
     apiTokenDays: positiveInt(text(env, 'API_TOKEN_DAYS'), 30),
     chatTokenTtlSeconds: positiveInt(text(env, 'CHAT_TOKEN_TTL_SECONDS'), 3600),
+    /**
+     * How long the simulated stylist takes to answer, in ms: STYLIST_DELAY_MS, else 2.5 s, and
+     * 0 (at once, before the shopper's send is answered) under test.
+     */
+    stylistDelayMs: isTest
+      ? 0
+      : Math.max(0, Number.parseInt(text(env, 'STYLIST_DELAY_MS') ?? '2500', 10) || 0),
     /** The development outbox (GET /api/dev/outbox) is on unless in production. */
     devOutbox: !isProduction || env.DEV_OUTBOX === 'true',
     /** The product's name, as the SPA shows it (pages the server renders itself use it too). */

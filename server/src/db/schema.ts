@@ -408,11 +408,47 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatChannels.sid, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['client', 'stylist'] }).notNull(),
+    /** 'text', 'picture' (content: its URL), 'moodboard' or 'styleboard' (attributes.board_uuid). */
     type: text('type').notNull().default('text'),
     content: text('content').notNull(),
+    attributes: jsonb('attributes').$type<ChatMessageAttributes>().notNull().default({}),
+    /** The sender's own key for a message, so a retried send is stored once. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_messages_channel_idx').on(table.channelSid, table.createdAt)],
+  (table) => [
+    index('chat_messages_channel_idx').on(table.channelSid, table.createdAt),
+    uniqueIndex('chat_messages_client_key').on(table.channelSid, table.clientKey),
+  ],
+);
+
+/** What a chat message carries besides its text: the board it shows, the message it answers. */
+export type ChatMessageAttributes = { board_uuid?: string; reply_to?: string };
+
+/** A picture a shopper sent in the chat (JPEG or PNG), served at /media/chat/{id}. */
+export const chatPictures = pgTable('chat_pictures', {
+  id: id(),
+  channelSid: text('channel_sid')
+    .notNull()
+    .references(() => chatChannels.sid, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The simulated stylist's next turn in a channel: due at `dueAt`, taken by whichever server
+ * process claims it first (the row is deleted as it is claimed), so a restart loses no turn.
+ */
+export const stylistTurns = pgTable(
+  'stylist_turns',
+  {
+    channelSid: text('channel_sid')
+      .primaryKey()
+      .references(() => chatChannels.sid, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('stylist_turns_due_idx').on(table.dueAt)],
 );
 
 // --- Shopping -----------------------------------------------------------------------------------
@@ -512,6 +548,34 @@ export const waitlistEntries = userStylistLink('waitlist_entries');
 export type QuestionnaireAnswer = { question: string; answer: string };
 
 /**
+ * Where the simulated stylist is in a session: asking (`intake`), sending the mood board and
+ * style boards (`boards`), revising (`revisions`), or done (`closed`); how many questions,
+ * boards and revisions so far, and how many of the shopper's messages it has read.
+ */
+export type StylistProgress = {
+  stage: 'intake' | 'boards' | 'revisions' | 'closed';
+  questions: number;
+  boards: number;
+  revisions: number;
+  read: number;
+};
+
+export const STYLIST_START: StylistProgress = {
+  stage: 'intake',
+  questions: 0,
+  boards: 0,
+  revisions: 0,
+  read: 0,
+};
+
+/** Something the shopper said: a request, a dislike, a budget or sizes, and where it was said. */
+export type SessionNote = {
+  kind: 'request' | 'dislike' | 'budget' | 'sizes';
+  text: string;
+  source: 'quiz' | 'questionnaire' | 'chat';
+};
+
+/**
  * A paid styling session between a shopper and a stylist. Booking fills this table: the session
  * of a styling-session request has the request's id (one session per request, ever).
  */
@@ -546,6 +610,10 @@ export const stylingSessions = pgTable(
     channelSid: text('channel_sid').references(() => chatChannels.sid, { onDelete: 'set null' }),
     questionnaire: jsonb('questionnaire').$type<QuestionnaireAnswer[]>(),
     questionnaireAnsweredAt: timestamp('questionnaire_answered_at', { withTimezone: true }),
+    /** The simulated stylist's progress through the session (server/src/services/stylist). */
+    stylist: jsonb('stylist').$type<StylistProgress>().notNull().default(STYLIST_START),
+    /** What the shopper asked for and said no to in the chat (quiz and questionnaire read live). */
+    chatNotes: jsonb('chat_notes').$type<SessionNote[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -553,6 +621,47 @@ export const stylingSessions = pgTable(
     index('styling_sessions_stylist_idx').on(table.stylistId),
   ],
 );
+
+/**
+ * A board the stylist sent in a session: the mood board (`number` 0) or a style board, perhaps a
+ * revision of an earlier one; its items in order and the notes it was built on.
+ */
+export const sessionBoards = pgTable(
+  'session_boards',
+  {
+    id: id(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => stylingSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['moodboard', 'styleboard'] }).notNull(),
+    number: integer('number').notNull(),
+    revisionOf: text('revision_of'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The look it started from, if any. */
+    lookId: text('look_id').references(() => looks.id, { onDelete: 'set null' }),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    notes: jsonb('notes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('session_boards_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+/** A tip a shopper gave a stylist, charged to the card on file. */
+export const tips = pgTable('tips', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stylistId: text('stylist_id')
+    .notNull()
+    .references(() => stylists.id, { onDelete: 'cascade' }),
+  channelSid: text('channel_sid').references(() => chatChannels.sid, { onDelete: 'set null' }),
+  amountCents: integer('amount_cents').notNull(),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  providerPaymentId: text('provider_payment_id').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A styling-session request: one booking checkout (`POST /styling-session/session-checkout`),

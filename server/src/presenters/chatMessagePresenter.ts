@@ -8,5 +8,7 @@ export const presentChatMessage = (row: typeof chatMessages.$inferSelect): ChatM
   sender: row.sender,
   type: row.type,
   content: row.content,
+  attributes: row.attributes,
+  client_key: row.clientKey,
   created: row.createdAt.toISOString(),
 });

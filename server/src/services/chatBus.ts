@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatMessages } from '../db/schema';
+import { type ChatMessageAttributes, chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
 import type { EventBus, SubscribeOptions, Subscription } from './eventBus';
@@ -11,6 +11,9 @@ export type ChatMessageEvent = {
   sender: 'client' | 'stylist';
   type: string;
   content: string;
+  attributes: ChatMessageAttributes;
+  /** The sender's own key for the message (its optimistic copy), when it gave one. */
+  client_key: string | null;
   created: string;
 };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { createCheckoutSession, findCheckoutById } from './payments';
+import { chargeCardOnFile, createCheckoutSession, findCheckoutById } from './payments';
 import type { PaymentsProvider } from './paymentsProvider';
 
 /**
@@ -35,4 +35,15 @@ export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
     return { state, subscriptionId: null };
   },
   billingPortalUrl: () => Promise.resolve(null),
+  chargeTip: async (input) => {
+    const paymentId = await chargeCardOnFile(db, {
+      userId: input.user.id,
+      kind: 'tip',
+      description: input.description,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata,
+    });
+    return paymentId ? { paid: true, paymentId } : { paid: false };
+  },
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { charges, checkoutSessions } from '../db/schema';
@@ -168,4 +168,56 @@ export const settleCheckout = async (
   return (
     settled ?? { session: (await findCheckoutById(db, session.id)) ?? session, charged: false }
   );
+};
+
+/** The last four digits of the card the user last paid (or verified a trial) with, or null. */
+const cardOnFile = async (db: Db, userId: string) => {
+  const [charge] = await db
+    .select({ last4: charges.cardLast4 })
+    .from(charges)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.id, charges.checkoutSessionId))
+    .where(eq(checkoutSessions.userId, userId))
+    .orderBy(desc(charges.createdAt))
+    .limit(1);
+  return charge?.last4 ?? null;
+};
+
+/**
+ * Charges the card on file at once (a tip): a paid checkout session with its one charge, in one
+ * transaction. The same idempotency key charges once and answers the same session. Null when
+ * the user has no card on file.
+ */
+export const chargeCardOnFile = async (
+  db: Db,
+  input: {
+    userId: string;
+    kind: CheckoutKind;
+    description: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, unknown>;
+  },
+) => {
+  const [previous] = await db
+    .select({ sessionId: charges.checkoutSessionId })
+    .from(charges)
+    .where(eq(charges.idempotencyKey, input.idempotencyKey));
+  if (previous) return previous.sessionId;
+  const last4 = await cardOnFile(db, input.userId);
+  if (!last4) return null;
+  return db.transaction(async (tx) => {
+    const { id } = await createCheckoutSession(tx, { ...input, returnUrl: '' });
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(eq(checkoutSessions.id, id));
+    await tx.insert(charges).values({
+      id: randomUUID(),
+      checkoutSessionId: id,
+      amountCents: input.amountCents,
+      cardLast4: last4,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return id;
+  });
 };

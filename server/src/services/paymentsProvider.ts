@@ -37,4 +37,17 @@ export type PaymentsProvider = {
   lookupCheckout: (providerSessionId: string) => Promise<ProviderCheckoutState>;
   /** The provider's billing portal for this user, or null when it has none for them. */
   billingPortalUrl: (user: UserRow, returnUrl: string) => Promise<string | null>;
+  /** Charges a tip to the user's card on file, at once; `paid: false` when it cannot be charged. */
+  chargeTip: (input: TipChargeInput) => Promise<TipCharge>;
 };
+
+export type TipChargeInput = {
+  user: UserRow;
+  amountCents: number;
+  description: string;
+  /** The same key charges once, however often the request is retried. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type TipCharge = { paid: true; paymentId: string } | { paid: false };

@@ -33,6 +33,15 @@ export type StripeClient = {
       retrieve: (id: string) => Promise<StripeCheckoutSession>;
     };
   };
+  paymentMethods: {
+    list: (params: Stripe.PaymentMethodListParams) => Promise<{ data: { id: string }[] }>;
+  };
+  paymentIntents: {
+    create: (
+      params: Stripe.PaymentIntentCreateParams,
+      options?: Stripe.RequestOptions,
+    ) => Promise<{ id: string; status: string }>;
+  };
   billingPortal: {
     sessions: {
       create: (params: Stripe.BillingPortal.SessionCreateParams) => Promise<{ url: string }>;

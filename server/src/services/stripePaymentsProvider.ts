@@ -93,6 +93,31 @@ export const stripePaymentsProvider = (
     });
     return portal.url;
   },
+  chargeTip: async (input) => {
+    if (!input.user.stripeCustomerId) return { paid: false };
+    const customer = input.user.stripeCustomerId;
+    const [card] = (await stripe.paymentMethods.list({ customer, type: 'card', limit: 1 })).data;
+    if (!card) return { paid: false };
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          customer,
+          payment_method: card.id,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: { ...input.metadata, kind: 'tip' },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return intent.status === 'succeeded' ? { paid: true, paymentId: intent.id } : { paid: false };
+    } catch (error) {
+      if ((error as { type?: string }).type === 'StripeCardError') return { paid: false };
+      throw error;
+    }
+  },
 });
 
 /** Paid: complete and paid, or complete with nothing due today (a trial). */

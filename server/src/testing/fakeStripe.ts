@@ -17,7 +17,13 @@ export const fakeStripe = () => {
     }[],
     retrieve: [] as string[],
     portal: [] as Stripe.BillingPortal.SessionCreateParams[],
+    paymentIntents: [] as {
+      params: Stripe.PaymentIntentCreateParams;
+      options?: Stripe.RequestOptions;
+    }[],
   };
+  /** Customers with a saved card, and whether it declines off-session charges. */
+  const cards = new Map<string, { id: string; declines: boolean }>();
   const client: StripeClient = {
     customers: {
       create: (params, options) => {
@@ -53,6 +59,25 @@ export const fakeStripe = () => {
         },
       },
     },
+    paymentMethods: {
+      list: (params) => {
+        const card = params.customer ? cards.get(params.customer) : undefined;
+        return Promise.resolve({ data: card ? [{ id: card.id }] : [] });
+      },
+    },
+    paymentIntents: {
+      create: (params, options) => {
+        calls.paymentIntents.push({ params, options });
+        const card = [...cards.values()].find((saved) => saved.id === params.payment_method);
+        if (card?.declines) {
+          return Promise.reject(
+            Object.assign(new Error('Your card was declined.'), { type: 'StripeCardError' }),
+          );
+        }
+        counter += 1;
+        return Promise.resolve({ id: `pi_test_${counter}`, status: 'succeeded' });
+      },
+    },
     billingPortal: {
       sessions: {
         create: (params) => {
@@ -78,5 +103,10 @@ export const fakeStripe = () => {
     sessions.set(id, paid);
     return paid;
   };
-  return { client, calls, sessions, pay };
+  /** The customer saves a card (one that declines off-session charges, if `declines`). */
+  const saveCard = (customer: string, declines = false) => {
+    counter += 1;
+    cards.set(customer, { id: `pm_test_${counter}`, declines });
+  };
+  return { client, calls, sessions, pay, saveCard };
 };

@@ -70,12 +70,16 @@ const sprig = (rng: Random, x: number, y: number, angle: number): string => {
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" opacity="0.9"><path d="M0 0C40 -6 80 12 126 4" stroke="${stem}" stroke-width="2" fill="none"/>${leaves.join('')}</g>`;
 };
 
-/** A flat lay of a look's pieces, 4:5. */
-export const renderLook = (id: string): string => {
+/**
+ * A flat lay of a look's pieces, 4:5: the catalogue look's own, or `itemIds` when given (a style
+ * board's pieces).
+ */
+export const renderLook = (id: string, itemIds?: readonly string[]): string => {
   const rng = artRandom('looks', id);
-  const hint = getCatalogue().art.looks.get(id);
-  const pieces: Piece[] = hint
-    ? hint.itemIds.map((itemId) => {
+  const hint = itemIds ? undefined : getCatalogue().art.looks.get(id);
+  const pieceIds = itemIds ?? hint?.itemIds;
+  const pieces: Piece[] = pieceIds
+    ? pieceIds.map((itemId) => {
         const look = itemLook(itemId);
         return { garment: look.garment, hex: itemColorFor(itemId, look.colors).hex };
       })
@@ -133,7 +137,7 @@ export const renderLook = (id: string): string => {
   return svgDocument({
     width: 400,
     height: 500,
-    title: hint ? `Look: ${hint.name}` : 'Outfit flat lay',
+    title: hint ? `Look: ${hint.name}` : itemIds ? 'Style board' : 'Outfit flat lay',
     defs: [sheenGradient(), shadowFilter('shadow', 5, 4, 0.2), grainFilter('grain', 0.05)].join(''),
     body:
       body +

@@ -17,6 +17,7 @@ import { HttpError, forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import { presentStylingSession } from '../../presenters/stylingSessionPresenter';
+import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
 import { questionnaireSchema, quizSessionQuerySchema } from './sessionSchemas';
@@ -58,7 +59,7 @@ const sameAnswers = (stored: QuestionnaireAnswer[] | null, sent: QuestionnaireAn
  * the external quiz SDK, and the built-in questionnaire whose answers land in the session's chat
  * as the shopper's message.
  */
-export const sessionRoutes = ({ db }: AppDeps, bus: ChatBus) =>
+export const sessionRoutes = ({ db }: AppDeps, bus: ChatBus, simulated: SimulatedStylist) =>
   new Hono<AppEnv>()
     .get('/session/:sessionId', requireUser, async (c) => {
       const { session, stylist } = await ownSession(
@@ -141,7 +142,10 @@ export const sessionRoutes = ({ db }: AppDeps, bus: ChatBus) =>
           .returning();
         return { answered, message };
       });
-      if (outcome?.message) await bus.publish(presentChatMessage(outcome.message));
+      if (outcome?.message) {
+        await bus.publish(presentChatMessage(outcome.message));
+        await simulated.schedule(channelSid);
+      }
       const [latest] = await db
         .select()
         .from(stylingSessions)

@@ -1,59 +1,61 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
-import type { Db } from '../../db/client';
-import { chatChannels, chatMessages, stylists } from '../../db/schema';
+import { chatChannels, chatMessages, chatPictures, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
+import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
+import { ownChannel, postClientMessage } from './chatMessages';
+import { readChatPicture } from './chatPicture';
 import { streamChannel } from './chatStream';
 
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
+const content = z
+  .string()
+  .trim()
+  .min(1, 'Write a message first.')
+  .max(4000, 'Messages can be up to 4000 characters.');
+const clientKey = z.string().min(8).max(100).optional();
 const messageSchema = z.object({
   type: z.enum(['text']).default('text'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Write a message first.')
-    .max(4000, 'Messages can be up to 4000 characters.'),
+  content,
+  client_key: clientKey,
 });
+const replySchema = z.object({ content, client_key: clientKey });
 const pageSchema = z.object({
   from: z.coerce.number().int().min(0).default(0),
   count: z.coerce.number().int().min(1).max(200).default(100),
 });
 
-const ownChannel = async (db: Db, sid: string, userId: string) => {
-  const [channel] = await db.select().from(chatChannels).where(eq(chatChannels.sid, sid)).limit(1);
-  if (!channel) throw notFound('That conversation');
-  if (channel.clientId !== userId) throw forbidden();
-  return channel;
-};
-
 /**
- * The chat stand-in (gateway root): channels between a client and a stylist, messages, and a
- * live stream of new messages as server-sent events.
+ * The chat stand-in (gateway root): channels between a client and a stylist, messages (text,
+ * pictures, replies), and a live stream of new messages as server-sent events. Only the
+ * channel's client reads or writes it; the simulated stylist answers (./../../services/stylist).
  */
-export const chatRoutes = (deps: AppDeps, bus: ChatBus) => {
+export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylist) => {
   const { db } = deps;
+  const post = { db, bus, stylist };
   return new Hono<AppEnv>()
     .use('/twilio/*', requireUser)
     .use('/chat/*', requireUser)
+    .use('/message/*', requireUser)
     .post('/twilio/channel', async (c) => {
       const user = currentUser(c);
       const body = await readBody(c, channelSchema);
       if (body.client_uuid !== user.id) throw forbidden();
-      const [stylist] = await db
+      const [found] = await db
         .select({ id: stylists.id })
         .from(stylists)
         .where(eq(stylists.id, body.stylist_uuid))
         .limit(1);
-      if (!stylist) throw notFound('That stylist');
-      return c.json({ sid: await ensureChannel(db, user.id, stylist.id) });
+      if (!found) throw notFound('That stylist');
+      return c.json({ sid: await ensureChannel(db, user.id, found.id) });
     })
     .get('/chat/channels', async (c) => {
       const user = currentUser(c);
@@ -85,20 +87,61 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus) => {
     .post('/chat/channels/:sid/messages', async (c) => {
       const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
       const body = await readBody(c, messageSchema);
-      const [row] = await db
-        .insert(chatMessages)
-        .values({
-          id: randomUUID(),
-          channelSid: channel.sid,
-          sender: 'client',
-          type: body.type,
-          content: body.content,
-        })
-        .returning();
-      if (!row) throw new Error('Message was not stored');
-      const message = presentChatMessage(row);
-      await bus.publish(message);
-      return c.json(message, 201);
+      const { message, created } = await postClientMessage(post, channel.sid, {
+        type: 'text',
+        content: body.content,
+        clientKey: body.client_key,
+      });
+      return c.json(message, created ? 201 : 200);
+    })
+    .post('/chat/channels/:sid/pictures', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const form = await c.req.parseBody();
+      const picture = await readChatPicture(form.picture);
+      const key = typeof form.client_key === 'string' ? form.client_key.slice(0, 100) : undefined;
+      const id = randomUUID();
+      await db.insert(chatPictures).values({ id, channelSid: channel.sid, ...picture });
+      const { message, created } = await postClientMessage(post, channel.sid, {
+        type: 'picture',
+        content: `chat/channels/${channel.sid}/pictures/${id}`,
+        clientKey: key,
+      });
+      return c.json(message, created ? 201 : 200);
+    })
+    .get('/chat/channels/:sid/pictures/:id', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const [picture] = await db
+        .select()
+        .from(chatPictures)
+        .where(
+          and(eq(chatPictures.id, c.req.param('id')), eq(chatPictures.channelSid, channel.sid)),
+        );
+      if (!picture) throw notFound('That picture');
+      return c.body(new Uint8Array(picture.bytes), 200, {
+        'content-type': picture.contentType,
+        'cache-control': 'private, max-age=86400',
+      });
+    })
+    .put('/message/:channel/:message/reply', async (c) => {
+      const channel = await ownChannel(db, c.req.param('channel'), currentUser(c).id);
+      const [target] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.id, c.req.param('message')),
+            eq(chatMessages.channelSid, channel.sid),
+          ),
+        );
+      if (!target) throw notFound('That message');
+      const body = await readBody(c, replySchema);
+      const { message, created } = await postClientMessage(post, channel.sid, {
+        type: 'text',
+        content: body.content,
+        clientKey: body.client_key,
+        attributes: { reply_to: target.id },
+      });
+      return c.json(message, created ? 201 : 200);
     })
     .get('/chat/channels/:sid/stream', async (c) => {
       const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);

@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { PLANS, isPlanId } from '@shared/plans';
+import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
+import {
+  brands,
+  cartItems,
+  chatChannels,
+  items,
+  retailers,
+  sessionBoards,
+  stylingSessions,
+  stylists,
+} from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { forbidden, notFound } from '../../http/errors';
+import { renderLook } from '../../media/art/looks';
+import { presentItem } from '../../presenters/itemPresenter';
+import { sessionNotes } from '../../services/stylist/sessionNotes';
+
+type SessionRow = typeof stylingSessions.$inferSelect;
+type BoardRow = typeof sessionBoards.$inferSelect;
+
+const presentSession = (session: SessionRow) => {
+  const plan = isPlanId(session.plan) ? PLANS[session.plan] : PLANS.major;
+  return {
+    uuid: session.id,
+    plan: session.plan,
+    type: session.type,
+    status: session.status,
+    style_boards: { allowed: plan.styleBoards, sent: session.stylist.boards },
+    revisions: { allowed: plan.revisions, used: session.stylist.revisions },
+  };
+};
+
+const boardPicture = (board: BoardRow) =>
+  board.kind === 'moodboard'
+    ? `/media/moodboards/${board.id}.svg`
+    : `/media/boards/${board.id}.svg`;
+
+/**
+ * What the chat page shows around the messages (gateway): the session with a stylist and the
+ * notes pinned at its top (`GET proxy/user/{uid}/chat/{stylistId}`), and a board the stylist
+ * sent with every item on it (`GET proxy/board/{id}`). Only the shopper's own.
+ */
+export const stylingChatRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>()
+    .get('/proxy/user/:uid/chat/:stylistId', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const [stylist] = await db
+        .select()
+        .from(stylists)
+        .where(eq(stylists.id, c.req.param('stylistId')));
+      if (!stylist) throw notFound('That stylist');
+      const [channel] = await db
+        .select({ sid: chatChannels.sid })
+        .from(chatChannels)
+        .where(and(eq(chatChannels.clientId, user.id), eq(chatChannels.stylistId, stylist.id)));
+      const [session] = await db
+        .select()
+        .from(stylingSessions)
+        .where(and(eq(stylingSessions.userId, user.id), eq(stylingSessions.stylistId, stylist.id)))
+        .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id))
+        .limit(1);
+      return c.json({
+        channel_sid: channel?.sid ?? null,
+        stylist: {
+          uuid: stylist.id,
+          name: `${stylist.firstName} ${stylist.lastName}`,
+          first_name: stylist.firstName,
+          profile_picture: stylist.profilePicture,
+          is_bot: stylist.isBot,
+        },
+        session: session ? presentSession(session) : null,
+        notes: session ? await sessionNotes(db, session) : [],
+      });
+    })
+    .get('/proxy/board/:id', requireUser, async (c) => {
+      const user = currentUser(c);
+      const [row] = await db
+        .select({ board: sessionBoards, userId: stylingSessions.userId })
+        .from(sessionBoards)
+        .innerJoin(stylingSessions, eq(stylingSessions.id, sessionBoards.sessionId))
+        .where(eq(sessionBoards.id, c.req.param('id')));
+      if (!row) throw notFound('That board');
+      if (row.userId !== user.id) throw forbidden();
+      const { board } = row;
+      const itemRows = board.itemIds.length
+        ? await db
+            .select({ item: items, brand: brands, retailer: retailers, inCart: cartItems.itemId })
+            .from(items)
+            .innerJoin(brands, eq(brands.id, items.brandId))
+            .innerJoin(retailers, eq(retailers.id, items.retailerId))
+            .leftJoin(cartItems, and(eq(cartItems.itemId, items.id), eq(cartItems.userId, user.id)))
+            .where(inArray(items.id, board.itemIds))
+        : [];
+      const byId = new Map(itemRows.map((item) => [item.item.id, item]));
+      return c.json({
+        uuid: board.id,
+        kind: board.kind,
+        number: board.number,
+        revision_of: board.revisionOf,
+        title: board.title,
+        description: board.description,
+        picture: boardPicture(board),
+        look_uuid: board.lookId,
+        notes: board.notes,
+        items: board.itemIds.flatMap((id) => {
+          const found = byId.get(id);
+          return found
+            ? [
+                presentItem(found.item, {
+                  brand: found.brand,
+                  retailer: found.retailer,
+                  isInCart: found.inCart !== null,
+                }),
+              ]
+            : [];
+        }),
+        created: board.createdAt.toISOString(),
+      });
+    });
+
+/**
+ * `GET /media/boards/{board id}.svg`: a style board's flat lay, drawn from its own pieces (so a
+ * board never shows a piece the shopper ruled out). A board never changes: cached for ever.
+ */
+export const boardPictureRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>().get('/media/boards/:file', async (c) => {
+    const boardId = /^([0-9a-f-]{36})\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!boardId) return c.text('Not found', 404);
+    const [board] = await db
+      .select({ itemIds: sessionBoards.itemIds })
+      .from(sessionBoards)
+      .where(eq(sessionBoards.id, boardId));
+    if (!board) return c.text('Not found', 404);
+    return c.body(renderLook(boardId, board.itemIds), 200, {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import { stylingSessions, tips } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { HttpError, fieldError } from '../../http/errors';
+import { readBody } from '../../http/validate';
+import type { PaymentsProvider } from '../../services/paymentsProvider';
+import { ownChannel } from '../chat/chatMessages';
+
+export const MAX_TIP_DOLLARS = 1000;
+
+const tipSchema = z.object({
+  amount: z
+    .number({ message: 'Choose an amount to tip.' })
+    .int('Tips are whole dollars.')
+    .min(1, 'Choose an amount to tip.')
+    .max(MAX_TIP_DOLLARS, `Tips can be up to $${MAX_TIP_DOLLARS}.`),
+  channel_sid: z.string().min(1),
+  stylist_uuid: z.string().min(1),
+});
+
+/**
+ * `POST invoice/payTip` (second root, and `proxy/invoice/payTip` on the gateway): a tip in
+ * whole dollars to the stylist of one of the shopper's channels, after a session with them,
+ * charged at once to the card on file. Answers `{ data: true }` once charged; a card that cannot
+ * be charged is a 402. An `Idempotency-Key` header makes a retried tip charge once.
+ */
+export const tipRoutes = ({ db }: AppDeps, payments: PaymentsProvider) =>
+  new Hono<AppEnv>().post('/invoice/payTip', requireUser, async (c) => {
+    const user = currentUser(c);
+    const body = await readBody(c, tipSchema);
+    const channel = await ownChannel(db, body.channel_sid, user.id);
+    if (channel.stylistId !== body.stylist_uuid) {
+      throw fieldError('stylist_uuid', 'That stylist is not in this conversation.');
+    }
+    const [session] = await db
+      .select({ id: stylingSessions.id })
+      .from(stylingSessions)
+      .where(
+        and(eq(stylingSessions.userId, user.id), eq(stylingSessions.stylistId, channel.stylistId)),
+      )
+      .limit(1);
+    if (!session) {
+      throw new HttpError(
+        403,
+        'You can tip a stylist after a styling session with them.',
+        'no_session',
+      );
+    }
+    const key = c.req.header('idempotency-key')?.slice(0, 100) || randomUUID();
+    const amountCents = body.amount * 100;
+    const charge = await payments.chargeTip({
+      user,
+      amountCents,
+      description: `Tip for your stylist`,
+      idempotencyKey: `tip-${user.id}-${key}`,
+      metadata: { stylistId: channel.stylistId, channelSid: channel.sid },
+    });
+    if (!charge.paid) {
+      throw new HttpError(402, 'Your card could not be charged.', 'card_invalid');
+    }
+    await db
+      .insert(tips)
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        stylistId: channel.stylistId,
+        channelSid: channel.sid,
+        amountCents,
+        provider: payments.name,
+        providerPaymentId: charge.paymentId,
+      })
+      .onConflictDoNothing();
+    return c.json({ data: true });
+  });
