@@ -648,20 +648,24 @@ export const sessionBoards = pgTable(
 );
 
 /** A tip a shopper gave a stylist, charged to the card on file. */
-export const tips = pgTable('tips', {
-  id: id(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  stylistId: text('stylist_id')
-    .notNull()
-    .references(() => stylists.id, { onDelete: 'cascade' }),
-  channelSid: text('channel_sid').references(() => chatChannels.sid, { onDelete: 'set null' }),
-  amountCents: integer('amount_cents').notNull(),
-  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
-  providerPaymentId: text('provider_payment_id').notNull(),
-  createdAt: createdAt(),
-});
+export const tips = pgTable(
+  'tips',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stylistId: text('stylist_id')
+      .notNull()
+      .references(() => stylists.id, { onDelete: 'cascade' }),
+    channelSid: text('channel_sid').references(() => chatChannels.sid, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tips_payment_key').on(table.provider, table.providerPaymentId)],
+);
 
 /**
  * A styling-session request: one booking checkout (`POST /styling-session/session-checkout`),

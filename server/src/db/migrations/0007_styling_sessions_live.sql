@@ -49,4 +49,5 @@ ALTER TABLE "tips" ADD CONSTRAINT "tips_stylist_id_stylists_id_fk" FOREIGN KEY (
 ALTER TABLE "tips" ADD CONSTRAINT "tips_channel_sid_chat_channels_sid_fk" FOREIGN KEY ("channel_sid") REFERENCES "public"."chat_channels"("sid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "session_boards_session_idx" ON "session_boards" USING btree ("session_id","created_at");--> statement-breakpoint
 CREATE INDEX "stylist_turns_due_idx" ON "stylist_turns" USING btree ("due_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "tips_payment_key" ON "tips" USING btree ("provider","provider_payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("channel_sid","client_key");

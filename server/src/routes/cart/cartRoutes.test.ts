@@ -79,3 +79,55 @@ describe('GET proxy/user/{uid}/cart', () => {
     expect(beyond.total_price).toBeCloseTo(total, 2);
   });
 });
+
+describe('POST and DELETE proxy/user/{uid}/cart/{itemId}', () => {
+  const cartOf = async (shopper: { userId: string; token: string }) =>
+    (await (
+      await t.app.request(
+        `/gateway/proxy/user/${shopper.userId}/cart`,
+        send('GET', undefined, shopper.token),
+      )
+    ).json()) as Cart & { items: { item_uuid: string; size: string | null }[] };
+
+  it('adds an item in a size it comes in, changes the size on a second add, and removes it', async () => {
+    const ada = await signUp(t.app);
+    const [item] = (await t.db.select().from(items).limit(50)).filter(
+      (row) => row.sizes.length > 1 && !row.ownerId,
+    );
+    const path = `/gateway/proxy/user/${ada.userId}/cart/${item!.id}`;
+    const added = await t.app.request(path, send('POST', { size: item!.sizes[0] }, ada.token));
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ item_uuid: item!.id, is_in_cart: true });
+    await t.app.request(path, send('POST', { size: item!.sizes[1] }, ada.token));
+    const cart = await cartOf(ada);
+    expect(cart.quota_max).toBe(1);
+    expect(cart.items[0]).toMatchObject({ item_uuid: item!.id, size: item!.sizes[1] });
+
+    const removed = await t.app.request(path, send('DELETE', undefined, ada.token));
+    expect(removed.status).toBe(200);
+    expect((await cartOf(ada)).quota_max).toBe(0);
+    // Removing what is not there is not an error.
+    expect((await t.app.request(path, send('DELETE', undefined, ada.token))).status).toBe(200);
+  });
+
+  it('refuses a size the item does not come in, an unknown item and another shopper’s cart', async () => {
+    const ada = await signUp(t.app);
+    const eve = await signUp(t.app);
+    const [item] = await t.db.select().from(items).limit(1);
+    const path = `/gateway/proxy/user/${ada.userId}/cart/${item!.id}`;
+    const wrongSize = await t.app.request(path, send('POST', { size: 'XXXL' }, ada.token));
+    expect(wrongSize.status).toBe(400);
+    expect(await wrongSize.json()).toMatchObject({ code: 'size_unavailable' });
+    expect(
+      (
+        await t.app.request(
+          `/gateway/proxy/user/${ada.userId}/cart/no-such-item`,
+          send('POST', {}, ada.token),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await t.app.request(path, send('POST', {}, eve.token))).status).toBe(403);
+    expect((await t.app.request(path, send('DELETE', undefined, eve.token))).status).toBe(403);
+    expect((await cartOf(ada)).quota_max).toBe(0);
+  });
+});

@@ -91,8 +91,8 @@ export const cartRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
     .post('/proxy/user/:uid/cart/:itemId', ownUser(), async (c) => {
       const user = currentUser(c);
-      const hasBody = Number(c.req.header('content-length') ?? 0) > 0;
-      const body = hasBody ? await readBody(c, addSchema) : {};
+      const isJson = c.req.header('content-type')?.includes('application/json') ?? false;
+      const body = isJson ? await readBody(c, addSchema) : {};
       const { item, brand, retailer } = await findItem(db, c.req.param('itemId'), user.id);
       const size = body.size ?? null;
       if (size && !item.sizes.includes(size)) {

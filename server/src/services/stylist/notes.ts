@@ -62,7 +62,7 @@ const pieceAliases: Record<string, string> = {
 const noun = (word: string) => pieceAliases[word] ?? word;
 
 const NEGATIONS =
-  /\b(?:no|not|never|without|avoid|hate|dislike|don'?t (?:like|want|wear|love)|nothing in|skip|less)\s+(?:any\s+|more\s+|wearing\s+)?([a-z]+(?:\s[a-z]+)?)/gi;
+  /\b(?:no|not|never|without|avoid|hate|dislike|don'?t (?:like|want|wear|love)|nothing in|skip|less)\s+(?:any\s+|more\s+|wearing\s+|wear\s+)?([a-z]+(?:\s[a-z]+)?)/gi;
 
 const words = (text: string) => text.toLowerCase().replace(/[’]/g, "'");
 
@@ -110,8 +110,9 @@ export type Sizes = { alpha?: string; waist?: string; shoes?: string };
 export const sizesIn = (text: string): Sizes => {
   const sizes: Sizes = {};
   const alpha =
-    /\b(?:tops?|size|shirts?|sweaters?|wear(?: an?)?)\s*:?\s*(xxs|xs|s|m|l|xl|xxl)\b/i.exec(text) ??
-    /\b(XXS|XS|S|M|L|XL|XXL)\s+(?:in\s+)?tops?\b/i.exec(text);
+    /\b(?:tops?|size|shirts?|sweaters?|wear(?: an?)?)\b\s*:?\s*(xxs|xs|s|m|l|xl|xxl)\b/i.exec(
+      text,
+    ) ?? /\b(XXS|XS|S|M|L|XL|XXL)\s+(?:in\s+)?tops?\b/i.exec(text);
   const named = /\b(small|medium|large)\b/i.exec(text);
   if (alpha?.[1]) sizes.alpha = alpha[1].toUpperCase();
   else if (named?.[1])

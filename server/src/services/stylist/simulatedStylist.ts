@@ -43,6 +43,7 @@ const SWEEP_MS = 1000;
 export class SimulatedStylist {
   private sweeper: NodeJS.Timeout | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private lastStamp = 0;
 
   constructor(private readonly deps: SimulatedStylistDeps) {}
 
@@ -270,10 +271,20 @@ export class SimulatedStylist {
         type,
         content,
         attributes: board ? { board_uuid: board.id } : {},
+        createdAt: this.stamp(),
       })
       .returning();
     if (!row) throw new Error('The stylist message was not stored');
     return row;
+  }
+
+  /**
+   * When a stylist message is written: the clock, but always after the previous one, so the
+   * messages of one turn (one transaction, where now() stands still) keep their order.
+   */
+  private stamp() {
+    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1);
+    return new Date(this.lastStamp);
   }
 
   /** Outside a session: one answer when the shopper's message is the latest in the channel. */
