@@ -55,6 +55,9 @@ export const readEnv = (raw: RawEnv) => ({
   supportEmail: text(raw, 'VITE_SUPPORT_EMAIL') ?? 'support@example.com',
   featureFlags: flags(text(raw, 'VITE_FEATURE_FLAGS')),
   featureFlagsUrl: text(raw, 'VITE_FEATURE_FLAGS_URL'),
+  /** 'twilio': the chat runs on Twilio Conversations; else on the reference server's chat. */
+  chatProvider:
+    text(raw, 'VITE_CHAT_PROVIDER') === 'twilio' ? ('twilio' as const) : ('local' as const),
   quizSdkUrl: text(raw, 'VITE_QUIZ_SDK_URL'),
   quizPartnerToken: text(raw, 'VITE_QUIZ_PARTNER_TOKEN'),
   schedulingUrl: text(raw, 'VITE_SCHEDULING_URL'),

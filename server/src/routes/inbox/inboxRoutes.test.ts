@@ -59,7 +59,9 @@ describe('GET proxy/user/{uid}/inbox', () => {
       [human!.id, false],
       [bot!.id, true],
     ]);
-    expect(items[0]?.last_message?.text).toBe('Hi there');
+    // The stylist (simulated) has answered: her answer is the last message.
+    expect(items[0]?.last_message).toMatchObject({ sender: 'stylist' });
+    expect(items[0]?.last_message?.text).toMatch(/Thanks so much for your message/);
     expect(items[1]?.last_message).toBeNull();
   });
 

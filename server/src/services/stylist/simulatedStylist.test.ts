@@ -164,8 +164,8 @@ describe('channels and boards are only for their shopper', () => {
     await s.say('Tops M, jeans 28, shoes 8, budget $400.');
     const boardMessage = (await s.messages()).find((m) => m.type === 'styleboard')!;
     const eve = await signUp(t.app);
-    const as = (method: string, path: string, body?: unknown) =>
-      t.app.request(path, send(method, body, eve.token)).then((response) => response.status);
+    const as = async (method: string, path: string, body?: unknown) =>
+      (await t.app.request(path, send(method, body, eve.token))).status;
     expect(await as('GET', `/gateway/proxy/board/${boardMessage.attributes.board_uuid}`)).toBe(403);
     expect(await as('GET', `/gateway/proxy/user/${s.shopper.userId}/chat/${s.stylist.id}`)).toBe(
       403,
