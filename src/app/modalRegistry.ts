@@ -44,4 +44,5 @@ export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
   Signup: lazy(() =>
     import('@/features/accounts/SignupModal').then((m) => ({ default: m.SignupModal })),
   ),
+  Tip: lazy(() => import('@/features/chat/TipModal').then((m) => ({ default: m.TipModal }))),
 };

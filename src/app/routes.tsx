@@ -102,13 +102,14 @@ const InboxPage = lazyComponent(() =>
   import('@/features/inbox/InboxPage').then((m) => m.InboxPage),
 );
 
+const ChatPage = lazyComponent(() => import('@/features/chat/ChatPage').then((m) => m.ChatPage));
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
 const gifts = 'Gift cards';
-const chat = 'Inbox and chat';
 const looks = 'Feed, looks and items';
 const shopping = 'Cart and checkout';
 const closet = 'Profile and closet';
@@ -177,12 +178,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/quiz', element: <QuizPage /> },
   { path: '/stylistSearch', element: <StylistSearchPage /> },
   { path: '/inbox', element: <InboxPage /> },
-  comingSoon(
-    '/chat/:stylistId/:userId',
-    'Styling Session',
-    chat,
-    'Chat with your stylist and shop your boards.',
-  ),
+  { path: '/chat/:stylistId/:userId', element: <ChatPage /> },
   comingSoon('/favorites', 'Favorites', looks, 'Looks and stylists you love.'),
   comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
   comingSoon('/shopping-list/checkout', 'Checkout', shopping, 'Shipping address, then payment.'),

@@ -65,3 +65,17 @@ export const WifiOffIcon = (props: IconProps) => (
     <path d="M2 8.5a15 15 0 0 1 4-2.3M22 8.5a15 15 0 0 0-10-3.5M5 12.5a10 10 0 0 1 4-2M19 12.5a10 10 0 0 0-3-1.7M8.5 16a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
   </Icon>
 );
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="m21 16-5-5-9 8" />
+  </Icon>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 12 20 4l-6 16-3-7-7-1Z" />
+  </Icon>
+);

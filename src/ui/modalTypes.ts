@@ -64,6 +64,11 @@ type NarrowedModalProps = {
   ResetConfirmation: { email: string };
   Signin: AuthModalProps;
   Signup: AuthModalProps & { variant?: SignupVariant };
+  /**
+   * Tip a stylist: the channel is the shopper's with them (opened if not given); `reviewed`
+   * when it follows a review the shopper just sent.
+   */
+  Tip: { stylistId: string; stylistName: string; channelSid?: string; reviewed?: boolean };
 };
 
 export type ModalPropsByType = NarrowedModalProps & {

@@ -8,7 +8,7 @@ import type {
 import { readSseEvents } from './sseEvents';
 
 /** A message as the reference chat service answers and streams it. */
-type ServerMessage = {
+export type ServerChatMessage = {
   sid: string;
   sender: 'client' | 'stylist';
   type: string;
@@ -18,7 +18,7 @@ type ServerMessage = {
   created: string;
 };
 
-export const fromServerMessage = (message: ServerMessage): ChatMessage => ({
+export const fromServerMessage = (message: ServerChatMessage): ChatMessage => ({
   sid: message.sid,
   sender: message.sender,
   type: message.type,
@@ -93,7 +93,7 @@ class LocalChannel implements ChatChannel {
     const messages: ChatMessage[] = [];
     for (let from = 0; ; from += PAGE) {
       const response = await this.request(`${this.base}/messages?from=${from}&count=${PAGE}`);
-      const { items } = (await response.json()) as { items: ServerMessage[] };
+      const { items } = (await response.json()) as { items: ServerChatMessage[] };
       messages.push(...items.map(fromServerMessage));
       if (items.length < PAGE) break;
     }
@@ -127,7 +127,7 @@ class LocalChannel implements ChatChannel {
               attempt = 0;
               this.events.onConnection('connected');
             } else if (event.event === 'message') {
-              const message = fromServerMessage(JSON.parse(event.data) as ServerMessage);
+              const message = fromServerMessage(JSON.parse(event.data) as ServerChatMessage);
               if (event.id) this.lastEventId = event.id;
               this.events.onMessage(message);
             }
@@ -148,7 +148,7 @@ class LocalChannel implements ChatChannel {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'text', content: text, client_key: clientKey }),
     });
-    return fromServerMessage((await response.json()) as ServerMessage);
+    return fromServerMessage((await response.json()) as ServerChatMessage);
   };
 
   sendPicture = async ({ file, clientKey }: { file: File; clientKey: string }) => {
@@ -156,7 +156,7 @@ class LocalChannel implements ChatChannel {
     form.append('picture', file);
     form.append('client_key', clientKey);
     const response = await this.request(`${this.base}/pictures`, { method: 'POST', body: form });
-    return fromServerMessage((await response.json()) as ServerMessage);
+    return fromServerMessage((await response.json()) as ServerChatMessage);
   };
 
   pictureUrl = async (message: ChatMessage) => {

@@ -18,7 +18,7 @@ type Attributes = { type?: string; board_uuid?: string; reply_to?: string; clien
 const attributesOf = (message: Message): Attributes => {
   const attributes = message.attributes;
   return attributes && typeof attributes === 'object' && !Array.isArray(attributes)
-    ? (attributes as Attributes)
+    ? attributes
     : {};
 };
 

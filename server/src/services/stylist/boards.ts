@@ -8,7 +8,7 @@ import {
   quizResults,
   type SessionNote,
   sessionBoards,
-  stylingSessions,
+  type stylingSessions,
   users,
 } from '../../db/schema';
 import { type BoardItem, type BoardLook, buildBoard } from './boardBuilder';

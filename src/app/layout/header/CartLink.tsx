@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
-import { useGetCartQuery } from '@/features/cart/cartApi';
+import { useGetCartQuery } from '@/api/cartApi';
 import { BagIcon } from '@/ui/icons';
 import { useGuestGate } from '@/ui/useGuestGate';
 import { useAppSelector } from '../../hooks';

@@ -1,11 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { getFieldErrors } from '@/api/errors';
+import { useAppDispatch } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { modalOpened } from '@/ui/uiSlice';
 import { useAddStylistReviewMutation } from './profileApi';
 
 type AddReviewModalProps = ModalPropsByType['AddReview'] & { onClose: () => void };
@@ -31,14 +33,15 @@ const readAsDataUrl = (file: File) =>
  * one. The photo is a JPEG (the server checks its bytes too) of at most 700 KB. Sending needs a
  * rating; the profile's reviews and rating refresh. A failure the shopper can fix (the server's
  * field errors) shows under its field; any other is reported as 'Couldn't submit review' and,
- * as the spec has it, shows nothing — the form stays as it was, to send again.
+ * as the spec has it, shows nothing — the form stays as it was, to send again. Success opens
+ * the Tip modal for the stylist.
  */
 export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewModalProps) => {
   const [rate, setRate] = useState(0);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState(false);
+  const dispatch = useAppDispatch();
   const [addReview, { isLoading }] = useAddStylistReviewMutation();
   const rated = rate >= 1;
 
@@ -76,24 +79,16 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
         description: text.trim(),
         picture: photo?.dataUrl ?? null,
       }).unwrap();
-      setSent(true);
+      // Success opens Tip for the stylist (spec 000 §4), which thanks the shopper first.
+      dispatch(
+        modalOpened({ type: 'Tip', modalProps: { stylistId, stylistName, reviewed: true } }),
+      );
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
       else reportError(new Error("Couldn't submit review"), { stylistId });
     }
   };
-
-  if (sent) {
-    return (
-      <Modal title="Thank you for your review!" size="sm" onClose={onClose}>
-        <Form as="div">
-          <p>It is on {stylistName}’s profile now.</p>
-          <Button onClick={onClose}>Done</Button>
-        </Form>
-      </Modal>
-    );
-  }
 
   return (
     <Modal title={`Review ${stylistName}`} onClose={onClose}>

@@ -85,7 +85,17 @@ export const toCart = (response: ApiCartResponse): Cart => ({
 
 export type CartSort = { sort?: string; order?: 'asc' | 'desc'; from?: number; count?: number };
 
-const cartApi = gatewayApi.injectEndpoints({
+/** Adding an item: the item as the page shows it (for the optimistic row), its size and look. */
+export type AddToCartArgs = { item: CartItem; size: string | null; lookId?: string | null };
+
+const itemPath = (itemId: string) => `proxy/user/${UID}/cart/${encodeURIComponent(itemId)}`;
+
+/**
+ * The cart (spec 001 §4 "Cart"): adds and removes change the cart at once (the header's badge
+ * and every cart view follow) and are rolled back when the call fails; a success refetches the
+ * cart, so what shows is what the server has.
+ */
+export const cartApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, CartSort | void>({
       query: ({ sort = 'created', order = 'desc', from = 1, count = 100 } = {}) => ({
@@ -95,7 +105,50 @@ const cartApi = gatewayApi.injectEndpoints({
       transformResponse: (response: ApiCartResponse) => toCart(response),
       providesTags: ['Cart'],
     }),
+    addToCart: build.mutation<ApiCartItem, AddToCartArgs>({
+      query: ({ item, size, lookId }) => ({
+        url: itemPath(item.id),
+        method: 'POST',
+        body: { size, ...(lookId ? { source_look_uuid: lookId } : {}) },
+      }),
+      async onQueryStarted({ item }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
+            if (cart.items.some((existing) => existing.id === item.id)) return;
+            cart.items.unshift(item);
+            cart.itemsCount += 1;
+            cart.totalPrice += item.price;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
+    }),
+    removeFromCart: build.mutation<unknown, { itemId: string }>({
+      query: ({ itemId }) => ({ url: itemPath(itemId), method: 'DELETE' }),
+      async onQueryStarted({ itemId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
+            const removed = cart.items.find((existing) => existing.id === itemId);
+            if (!removed) return;
+            cart.items = cart.items.filter((existing) => existing.id !== itemId);
+            cart.itemsCount = Math.max(0, cart.itemsCount - 1);
+            cart.totalPrice -= removed.price;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
+    }),
   }),
 });
 
-export const { useGetCartQuery } = cartApi;
+export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation } = cartApi;

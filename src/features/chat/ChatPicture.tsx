@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ShownMessage } from './chatMessages';
+
+type ChatPictureProps = {
+  message: ShownMessage;
+  load: (message: ShownMessage) => Promise<string>;
+  alt: string;
+};
+
+/** A picture sent in the chat, fetched with the shopper's credentials (pictures are private). */
+export const ChatPicture = ({ message, load, alt }: ChatPictureProps) => {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current: string | null = null;
+    let cancelled = false;
+    load(message)
+      .then((loaded) => {
+        current = loaded;
+        if (cancelled) URL.revokeObjectURL(loaded);
+        else setUrl(loaded);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      if (current?.startsWith('blob:')) URL.revokeObjectURL(current);
+    };
+  }, [message, load]);
+  if (failed) return <Placeholder>The picture could not load.</Placeholder>;
+  if (!url) return <Placeholder aria-label="Loading the picture" />;
+  return <Picture src={url} alt={alt} />;
+};
+
+const Picture = styled.img`
+  display: block;
+  max-width: min(100%, 260px);
+  max-height: 320px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+`;
+
+const Placeholder = styled.p`
+  display: grid;
+  place-items: center;
+  width: 200px;
+  height: 160px;
+  margin: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,218 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '@/app/hooks';
+import { formatMoney } from '@/lib/money';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import type { ModalPropsByType } from '@/ui/modalTypes';
+import { TextField } from '@/ui/TextField';
+import { toastShown } from '@/ui/uiSlice';
+import { useOpenChannelMutation, usePayTipMutation } from './chatApi';
+import { newClientKey } from './chatMessages';
+import { parseCustomTip, TIP_MESSAGES, TIP_PRESETS } from './tipRules';
+
+type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
+
+/**
+ * Tip (spec 000 §4): the select view (the presets, and a custom amount) and the custom view,
+ * whose OK comes back to select with that amount chosen. Done with an amount charges the card
+ * on file (`POST invoice/payTip`) and closes only when the answer's data is exactly `true`;
+ * a failure stays on select with the spec's message. Done with no amount just closes.
+ */
+export const TipModal = ({
+  stylistId,
+  stylistName,
+  channelSid,
+  reviewed,
+  onClose,
+}: TipModalProps) => {
+  const dispatch = useAppDispatch();
+  const [view, setView] = useState<'select' | 'custom'>('select');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [custom, setCustom] = useState<number | null>(null);
+  const [customText, setCustomText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [payTip, paying] = usePayTipMutation();
+  const [openChannel] = useOpenChannelMutation();
+  const idempotencyKey = useRef(newClientKey());
+  const groupId = useId();
+
+  const done = async () => {
+    if (!amount) {
+      onClose();
+      return;
+    }
+    setError(null);
+    try {
+      const sid = channelSid ?? (await openChannel(stylistId).unwrap()).sid;
+      const answer = await payTip({
+        amount,
+        channelSid: sid,
+        stylistId,
+        idempotencyKey: idempotencyKey.current,
+      }).unwrap();
+      if (answer.data !== true) {
+        setError(TIP_MESSAGES.notTrue);
+        return;
+      }
+      dispatch(
+        toastShown({
+          content: `Thank you! Your ${formatMoney(amount)} tip is on its way to ${stylistName}.`,
+        }),
+      );
+      onClose();
+    } catch {
+      setError(TIP_MESSAGES.cardInvalid);
+    }
+  };
+
+  if (view === 'custom') {
+    const confirm = (event: FormEvent) => {
+      event.preventDefault();
+      const value = parseCustomTip(customText);
+      setCustom(value);
+      setAmount(value || null);
+      setView('select');
+    };
+    return (
+      <Modal title={`Tip ${stylistName}`} size="sm" onClose={onClose}>
+        <Form onSubmit={confirm} aria-label="Custom tip">
+          <TextField
+            label="Tip amount in dollars"
+            inputMode="numeric"
+            value={customText}
+            onChange={(event) => setCustomText(event.target.value)}
+            hint="Whole dollars."
+          />
+          <Actions>
+            <Button type="button" variant="secondary" onClick={() => setView('select')}>
+              Back
+            </Button>
+            <Button type="submit">OK</Button>
+          </Actions>
+        </Form>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={`Tip ${stylistName}`} size="sm" onClose={onClose}>
+      <Form
+        aria-label={`Tip ${stylistName}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void done();
+        }}
+      >
+        {reviewed && <Lead>Thank you for your review! It is on {stylistName}’s profile now.</Lead>}
+        <Amounts aria-labelledby={groupId}>
+          <legend id={groupId}>Choose a tip</legend>
+          <Choices>
+            {TIP_PRESETS.map((preset) => (
+              <Choice
+                key={preset}
+                data-on={amount === preset && custom !== preset ? true : undefined}
+              >
+                <input
+                  type="radio"
+                  name="tip"
+                  checked={amount === preset}
+                  onChange={() => setAmount(preset)}
+                />
+                {formatMoney(preset)}
+              </Choice>
+            ))}
+            {custom !== null &&
+              custom > 0 &&
+              !(TIP_PRESETS as readonly number[]).includes(custom) && (
+                <Choice>
+                  <input
+                    type="radio"
+                    name="tip"
+                    checked={amount === custom}
+                    onChange={() => setAmount(custom)}
+                  />
+                  {formatMoney(custom)}
+                </Choice>
+              )}
+          </Choices>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setView('custom')}>
+            Custom amount
+          </Button>
+        </Amounts>
+        <Note>100% goes to the stylist.</Note>
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+        <Button type="submit" disabled={paying.isLoading}>
+          {paying.isLoading ? 'Sending…' : 'Done'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+`;
+
+const Amounts = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Choice = styled.label`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.inverse};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+`;

@@ -1,0 +1,140 @@
+import { type ApiCartItem, type CartItem, toCartItem } from '@/api/cartApi';
+import { UID } from '@/api/currentUser';
+import { gatewayApi } from '@/api/gatewayApi';
+import { rootApi } from '@/api/rootApi';
+
+const segment = encodeURIComponent;
+
+/** A note pinned at the top of a session: what the shopper asked for or said no to. */
+export type SessionNote = {
+  kind: 'request' | 'dislike' | 'budget' | 'sizes';
+  text: string;
+  source: 'quiz' | 'questionnaire' | 'chat';
+};
+
+/** The session around a chat: `GET proxy/user/{uid}/chat/{stylistId}`. */
+export type ChatSessionView = {
+  channel_sid: string | null;
+  stylist: {
+    uuid: string;
+    name: string;
+    first_name: string;
+    profile_picture: string | null;
+    is_bot: boolean;
+  };
+  session: {
+    uuid: string;
+    plan: string;
+    type: 'one-time' | 'subscription';
+    status: 'active' | 'ended';
+    style_boards: { allowed: number; sent: number };
+    revisions: { allowed: number; used: number };
+  } | null;
+  notes: SessionNote[];
+};
+
+/** An item on a board, as the cart needs it plus what the board shows. */
+export type BoardItem = CartItem & {
+  isInCart: boolean;
+  sizes: string[];
+  buyUrlShort: string | null;
+  color: string;
+};
+
+type ApiBoardItem = ApiCartItem & {
+  is_in_cart?: boolean;
+  buy_url_short?: string | null;
+  color?: string;
+};
+
+type ApiBoard = {
+  uuid: string;
+  kind: 'moodboard' | 'styleboard';
+  number: number;
+  revision_of: string | null;
+  title: string;
+  description: string;
+  picture: string;
+  look_uuid: string | null;
+  notes: string[];
+  items: ApiBoardItem[];
+};
+
+export type Board = Omit<ApiBoard, 'items'> & { items: BoardItem[] };
+
+export const toBoard = (board: ApiBoard): Board => ({
+  ...board,
+  items: board.items.map((item) => ({
+    ...toCartItem(item),
+    isInCart: item.is_in_cart ?? false,
+    sizes: item.sizes ?? [],
+    buyUrlShort: item.buy_url_short ?? null,
+    color: item.color ?? '',
+  })),
+});
+
+/** The chat page's gateway calls (the messages themselves go through the chat adapter). */
+export const chatApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChatSession: build.query<ChatSessionView, string>({
+      query: (stylistId) => `proxy/user/${UID}/chat/${segment(stylistId)}`,
+      providesTags: ['Session'],
+    }),
+    getBoard: build.query<Board, string>({
+      query: (boardId) => `proxy/board/${segment(boardId)}`,
+      transformResponse: toBoard,
+      providesTags: ['Cart'],
+    }),
+    /** `POST twilio/channel`: the shopper's channel with the stylist (made if it is not there). */
+    openChannel: build.mutation<{ sid: string }, string>({
+      query: (stylistId) => ({
+        url: 'twilio/channel',
+        method: 'POST',
+        body: { client_uuid: UID, stylist_uuid: stylistId },
+      }),
+    }),
+    /** `PUT message/{channel}/{message}/reply`: answers one message (a board, to revise it). */
+    replyToMessage: build.mutation<
+      unknown,
+      { channelSid: string; messageSid: string; content: string; clientKey: string }
+    >({
+      query: ({ channelSid, messageSid, content, clientKey }) => ({
+        url: `message/${segment(channelSid)}/${segment(messageSid)}/reply`,
+        method: 'PUT',
+        body: { content, client_key: clientKey },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetChatSessionQuery,
+  useGetBoardQuery,
+  useOpenChannelMutation,
+  useReplyToMessageMutation,
+} = chatApi;
+
+/** The second root's chat calls: the chat token and tips. */
+export const chatRootApi = rootApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChatToken: build.query<{ token: string }, string>({
+      query: (userId) => ({ url: 'token', params: { user_uuid: userId } }),
+      providesTags: ['ChatToken'],
+      keepUnusedDataFor: 0,
+    }),
+    /** `POST invoice/payTip`: the answer's `data` is exactly `true` when the tip went through. */
+    payTip: build.mutation<
+      { data?: unknown },
+      { amount: number; channelSid: string; stylistId: string; idempotencyKey: string }
+    >({
+      query: ({ amount, channelSid, stylistId, idempotencyKey }) => ({
+        url: 'invoice/payTip',
+        method: 'POST',
+        headers: { 'idempotency-key': idempotencyKey },
+        body: { amount, channel_sid: channelSid, stylist_uuid: stylistId },
+      }),
+    }),
+  }),
+});
+
+export const { useLazyGetChatTokenQuery, usePayTipMutation } = chatRootApi;

@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { gatewayApi } from '@/api/gatewayApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { env } from '@/config/env';
+import type { ChatChannel, ChatClient, ConnectionState } from '@/services/chat/chatTypes';
+import { createChatClient } from '@/services/chat/createChatClient';
+import { fromServerMessage, type ServerChatMessage } from '@/services/chat/localChat';
+import { reportError } from '@/services/errorReporting';
+import { useLazyGetChatTokenQuery, useReplyToMessageMutation } from './chatApi';
+import {
+  initialMessages,
+  messagesReducer,
+  newClientKey,
+  pendingMessage,
+  type ShownMessage,
+} from './chatMessages';
+import { checkPicture } from './chatPicture';
+
+/** The chat service's status (spec 000 §4): not started, starting, ready, or failed. */
+export type ChatStatus = undefined | 'init' | 'ready' | 'error';
+
+type Delivery = { text: string; clientKey: string; replyTo: string | null; file?: File };
+
+/**
+ * One chat channel, live: starts the chat client for the signed-in user (status init → ready,
+ * or error with `retry`), loads the history, follows new messages and the connection, and
+ * sends with an optimistic copy that becomes the stored message, or stays as failed with Retry.
+ * Replies go through `PUT message/{channel}/{message}/reply`.
+ */
+export const useChat = (channelSid: string | null, userId: string | null) => {
+  const dispatch = useAppDispatch();
+  const apiToken = useAppSelector((state) => state.auth.apiToken);
+  // The status of the latest start (its key: the channel and the attempt); a newer start is
+  // 'init' until it settles.
+  const [settled, setSettled] = useState<{ key: string; status: 'ready' | 'error' } | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [state, update] = useReducer(messagesReducer, initialMessages);
+  const [attempt, setAttempt] = useState(0);
+  const channelRef = useRef<ChatChannel | null>(null);
+  const [getChatToken] = useLazyGetChatTokenQuery();
+  const [replyToMessage] = useReplyToMessageMutation();
+
+  const startKey = channelSid && userId && apiToken ? `${channelSid}|${attempt}` : null;
+  const status: ChatStatus =
+    startKey === null ? undefined : settled?.key === startKey ? settled.status : 'init';
+
+  useEffect(() => {
+    if (!channelSid || !userId || !apiToken) return undefined;
+    const key = `${channelSid}|${attempt}`;
+    let cancelled = false;
+    let client: ChatClient | null = null;
+    let channel: ChatChannel | null = null;
+    const chatToken = async () => {
+      try {
+        return (await getChatToken(userId).unwrap()).token;
+      } catch {
+        reportError(new Error('Chat token failure'), { userId });
+        return '';
+      }
+    };
+    const start = async () => {
+      try {
+        client = await createChatClient({
+          userId,
+          apiToken,
+          gatewayUrl: env.gatewayUrl,
+          chatToken,
+        });
+        channel = await client.openChannel(channelSid, {
+          onMessage: (message) => {
+            if (cancelled) return;
+            update({ type: 'received', message });
+            if (message.sender === 'stylist') {
+              dispatch(gatewayApi.util.invalidateTags(['Session', 'Inbox']));
+            }
+          },
+          onConnection: (next) => {
+            if (!cancelled) setConnection(next);
+          },
+        });
+        const history = await channel.history();
+        if (cancelled) return;
+        channelRef.current = channel;
+        update({ type: 'loaded', messages: history });
+        setSettled({ key, status: 'ready' });
+      } catch (error) {
+        if (cancelled) return;
+        reportError(error instanceof Error ? error : new Error('Chat init failed'), {
+          area: 'chat init',
+        });
+        setSettled({ key, status: 'error' });
+      }
+    };
+    void start();
+    return () => {
+      cancelled = true;
+      channel?.close();
+      client?.shutdown();
+      channelRef.current = null;
+    };
+  }, [channelSid, userId, apiToken, attempt, getChatToken, dispatch]);
+
+  const deliver = useCallback(
+    async ({ text, clientKey, replyTo, file }: Delivery) => {
+      const channel = channelRef.current;
+      try {
+        if (!channel || !channelSid) throw new Error('The chat is not connected');
+        if (file) {
+          update({ type: 'received', message: await channel.sendPicture({ file, clientKey }) });
+        } else if (replyTo) {
+          const answer = await replyToMessage({
+            channelSid,
+            messageSid: replyTo,
+            content: text,
+            clientKey,
+          }).unwrap();
+          // The reference service answers the stored message; another gateway may answer
+          // nothing, and the message then arrives on the live stream.
+          if (answer && typeof answer === 'object' && 'sid' in answer) {
+            update({ type: 'received', message: fromServerMessage(answer as ServerChatMessage) });
+          }
+        } else {
+          update({ type: 'received', message: await channel.send({ text, clientKey }) });
+        }
+      } catch {
+        update({ type: 'failed', clientKey });
+      }
+    },
+    [channelSid, replyToMessage],
+  );
+
+  const send = useCallback(
+    (text: string, replyTo: string | null = null) => {
+      const clientKey = newClientKey();
+      update({ type: 'sending', message: pendingMessage({ text, clientKey, replyTo }) });
+      void deliver({ text, clientKey, replyTo });
+    },
+    [deliver],
+  );
+
+  /** Sends a picture, or answers why it cannot be sent. */
+  const sendPicture = useCallback(
+    (file: File): string | null => {
+      const problem = checkPicture(file);
+      if (problem) return problem;
+      const clientKey = newClientKey();
+      update({ type: 'sending', message: pendingMessage({ text: '', clientKey, file }) });
+      void deliver({ text: '', clientKey, replyTo: null, file });
+      return null;
+    },
+    [deliver],
+  );
+
+  const retrySend = useCallback(
+    (message: ShownMessage) => {
+      if (!message.clientKey) return;
+      update({ type: 'sending', message: { ...message, status: 'sending' } });
+      void deliver({
+        text: message.content,
+        clientKey: message.clientKey,
+        replyTo: message.replyTo,
+        ...(message.file ? { file: message.file } : {}),
+      });
+    },
+    [deliver],
+  );
+
+  const pictureUrl = useCallback(async (message: ShownMessage) => {
+    if (message.file) return URL.createObjectURL(message.file);
+    const channel = channelRef.current;
+    if (!channel) throw new Error('The chat is not connected');
+    return channel.pictureUrl(message);
+  }, []);
+
+  return {
+    status,
+    connection,
+    loaded: state.loaded,
+    messages: state.messages,
+    send,
+    sendPicture,
+    retrySend,
+    pictureUrl,
+    retry: () => setAttempt((count) => count + 1),
+  };
+};
