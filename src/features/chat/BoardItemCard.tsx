@@ -17,7 +17,9 @@ type BoardItemCardProps = { item: BoardItem; boardId: string; lookId: string | n
  */
 export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => {
   const dispatch = useAppDispatch();
-  const [size, setSize] = useState(item.sizes.length === 1 ? (item.sizes[0] ?? '') : '');
+  const [size, setSize] = useState(
+    item.suggestedSize ?? (item.sizes.length === 1 ? (item.sizes[0] ?? '') : ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [addToCart, adding] = useAddToCartMutation();
@@ -90,7 +92,11 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
           {item.sizes.length > 0 && (
             <Select
               id={sizeId}
-              label="Size"
+              label={
+                <>
+                  Size<span className="visually-hidden"> of {item.title}</span>
+                </>
+              }
               placeholder="Select size"
               options={item.sizes.map((value) => ({ value, label: value }))}
               value={size}
@@ -109,11 +115,11 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
               onClick={() => void remove()}
               disabled={removing.isLoading}
             >
-              Remove from cart
+              Remove from cart<span className="visually-hidden">: {item.title}</span>
             </Button>
           ) : (
             <Button size="sm" onClick={() => void add()} disabled={adding.isLoading}>
-              Add to cart
+              Add to cart<span className="visually-hidden">: {item.title}</span>
             </Button>
           )}
         </>

@@ -26,7 +26,7 @@ export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
   const { stylist, session } = view;
   return (
     <Header>
-      <Avatar src={stylist.profile_picture} name={stylist.first_name} size={48} />
+      <Avatar src={stylist.profile_picture} name={stylist.first_name} size={44} />
       <Who>
         <Name>
           {stylist.is_bot ? (
@@ -59,9 +59,9 @@ export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

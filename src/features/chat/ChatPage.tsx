@@ -148,7 +148,9 @@ const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string 
           connection={chat.status === 'ready' ? chat.connection : null}
           onTip={tip}
         />
-        {!stylist.is_bot && <PinnedNotes notes={notes} stylistName={stylistName} />}
+        {!stylist.is_bot && (
+          <PinnedNotes notes={notes} stylistName={stylistName} initiallyOpen={wide} />
+        )}
         <Conversation>{renderMessages()}</Conversation>
         <Composer
           stylistName={stylistName}
@@ -212,12 +214,13 @@ const Layout = styled.div`
 const Main = styled.div`
   display: flex;
   flex-direction: column;
-  height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  /* The viewport less the header (and the gift banner above it, when it shows). */
+  height: calc(100dvh - 9rem);
   min-height: 28rem;
   background: ${({ theme }) => theme.colors.canvas};
 
   ${({ theme }) => theme.media.aboveMobile} {
-    height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 2rem);
+    height: calc(100dvh - 10rem);
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     overflow: hidden;

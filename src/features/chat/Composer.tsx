@@ -54,7 +54,7 @@ export const Composer = ({
   };
 
   return (
-    <Form onSubmit={submit} aria-label={`Message ${stylistName}`}>
+    <Form onSubmit={submit}>
       {replyingTo && (
         <Replying>
           <span>

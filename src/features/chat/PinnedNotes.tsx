@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { SessionNote } from './chatApi';
 
@@ -15,31 +16,40 @@ const kindLabels: Record<SessionNote['kind'], string> = {
 export const PinnedNotes = ({
   notes,
   stylistName,
+  initiallyOpen,
 }: {
   notes: readonly SessionNote[];
   stylistName: string;
-}) => (
-  <Notes aria-labelledby="pinned-notes-title">
-    <Title id="pinned-notes-title">What you told {stylistName}</Title>
-    {notes.length === 0 ? (
-      <Empty>
-        Tell {stylistName} your sizes, your budget and anything you&apos;d rather avoid: it pins
-        here, and every board follows it.
-      </Empty>
-    ) : (
-      <List>
-        {notes.map((note) => (
-          <Note key={`${note.kind}-${note.text}`} data-kind={note.kind}>
-            <span className="visually-hidden">{kindLabels[note.kind]}: </span>
-            {note.text}
-          </Note>
-        ))}
-      </List>
-    )}
-  </Notes>
-);
+  /** Open on wide screens; on phones it starts folded to leave room for the chat. */
+  initiallyOpen: boolean;
+}) => {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <Notes open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <Summary>
+        What you told {stylistName}
+        {notes.length > 0 && <Count> ({notes.length})</Count>}
+      </Summary>
+      {notes.length === 0 ? (
+        <Empty>
+          Tell {stylistName} your sizes, your budget and anything you&apos;d rather avoid: it pins
+          here, and every board follows it.
+        </Empty>
+      ) : (
+        <List>
+          {notes.map((note) => (
+            <Note key={`${note.kind}-${note.text}`} data-kind={note.kind}>
+              <span className="visually-hidden">{kindLabels[note.kind]}: </span>
+              {note.text}
+            </Note>
+          ))}
+        </List>
+      )}
+    </Notes>
+  );
+};
 
-const Notes = styled.section`
+const Notes = styled.details`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -47,11 +57,17 @@ const Notes = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-family: ${({ theme }) => theme.fonts.body};
+const Summary = styled.summary`
+  min-height: 32px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 32px;
+  cursor: pointer;
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 const Empty = styled.p`

@@ -39,12 +39,15 @@ export type BoardItem = CartItem & {
   sizes: string[];
   buyUrlShort: string | null;
   color: string;
+  /** The size the shopper told the stylist they wear, when the item comes in it. */
+  suggestedSize: string | null;
 };
 
 type ApiBoardItem = ApiCartItem & {
   is_in_cart?: boolean;
   buy_url_short?: string | null;
   color?: string;
+  suggested_size?: string | null;
 };
 
 type ApiBoard = {
@@ -70,6 +73,7 @@ export const toBoard = (board: ApiBoard): Board => ({
     sizes: item.sizes ?? [],
     buyUrlShort: item.buy_url_short ?? null,
     color: item.color ?? '',
+    suggestedSize: item.suggested_size ?? null,
   })),
 });
 

@@ -16,6 +16,8 @@ import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { renderLook } from '../../media/art/looks';
 import { presentItem } from '../../presenters/itemPresenter';
+import { theirSize } from '../../services/stylist/boardBuilder';
+import { preferencesOf } from '../../services/stylist/notes';
 import { sessionNotes } from '../../services/stylist/sessionNotes';
 
 type SessionRow = typeof stylingSessions.$inferSelect;
@@ -95,6 +97,11 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
             .where(inArray(items.id, board.itemIds))
         : [];
       const byId = new Map(itemRows.map((item) => [item.item.id, item]));
+      const [session] = await db
+        .select()
+        .from(stylingSessions)
+        .where(eq(stylingSessions.id, board.sessionId));
+      const { sizes } = preferencesOf(session ? await sessionNotes(db, session) : []);
       return c.json({
         uuid: board.id,
         kind: board.kind,
@@ -107,15 +114,19 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
         notes: board.notes,
         items: board.itemIds.flatMap((id) => {
           const found = byId.get(id);
-          return found
-            ? [
-                presentItem(found.item, {
-                  brand: found.brand,
-                  retailer: found.retailer,
-                  isInCart: found.inCart !== null,
-                }),
-              ]
-            : [];
+          if (!found) return [];
+          const suggested = theirSize(found.item, sizes);
+          return [
+            {
+              ...presentItem(found.item, {
+                brand: found.brand,
+                retailer: found.retailer,
+                isInCart: found.inCart !== null,
+              }),
+              /** The size the shopper said they wear, when the item comes in it. */
+              suggested_size: suggested || null,
+            },
+          ];
         }),
         created: board.createdAt.toISOString(),
       });

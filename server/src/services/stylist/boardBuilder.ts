@@ -20,20 +20,23 @@ const WORK = /blazer|trouser|shirt|blouse|loafer|pump|tote|briefcase|suit|pencil
 const ALPHA_SIZES = new Set(['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL']);
 const MIN_ITEMS = 3;
 
-/** Whether the item comes in the size the shopper wears (when they said one for its kind). */
-const inTheirSize = (item: BoardItem, sizes: Sizes) => {
-  if (item.sizes.includes('One Size')) return true;
-  if (/shoe|boot|sneaker|loafer|pump/i.test(`${item.category} ${item.name}`) && sizes.shoes) {
-    return item.sizes.includes(sizes.shoes);
-  }
-  if (item.sizes.some((size) => ALPHA_SIZES.has(size))) {
-    return !sizes.alpha || item.sizes.includes(sizes.alpha);
-  }
-  if (/bottom|denim|jean|trouser|pant/i.test(`${item.category} ${item.name}`) && sizes.waist) {
-    return item.sizes.includes(sizes.waist);
-  }
-  return true;
+/**
+ * The size of this item the shopper said they wear: `null` when they said none for its kind (or
+ * it is one size), `false` when they said one and the item does not come in it.
+ */
+export const theirSize = (item: Pick<BoardItem, 'category' | 'name' | 'sizes'>, sizes: Sizes) => {
+  const words = `${item.category} ${item.name}`;
+  const pick = (size: string | undefined) =>
+    size === undefined ? null : item.sizes.includes(size) ? size : false;
+  if (item.sizes.includes('One Size')) return 'One Size';
+  if (/shoe|boot|sneaker|loafer|pump/i.test(words)) return pick(sizes.shoes);
+  if (item.sizes.some((size) => ALPHA_SIZES.has(size))) return pick(sizes.alpha);
+  if (/bottom|denim|jean|trouser|pant/i.test(words)) return pick(sizes.waist);
+  return null;
 };
+
+/** Whether the item comes in the size the shopper wears (when they said one for its kind). */
+const inTheirSize = (item: BoardItem, sizes: Sizes) => theirSize(item, sizes) !== false;
 
 /** Whether an item may go on a board at all: in stock, in their size, nothing they ruled out. */
 export const fits = (item: BoardItem, preferences: Preferences, priceCap: number | null) => {
