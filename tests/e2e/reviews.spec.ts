@@ -4,7 +4,7 @@ import { bookableStylist, expect, fillCard, signedInAs, test, visit } from './fi
 /** A real 96 × 96 JPEG (a gradient between two brand colours, drawn by Chromium). */
 const PHOTO = fileURLToPath(new URL('./assets/review-photo.jpg', import.meta.url));
 
-test('after a session, the shopper reviews the stylist with a photo, and the profile shows it', async ({
+test('after a session, the shopper reviews the stylist with a photo, tips $15, and the profile shows the review', async ({
   page,
   request,
 }, testInfo) => {
@@ -34,8 +34,16 @@ test('after a session, the shopper reviews the stylist with a photo, and the pro
   await dialog.getByLabel(/Add a photo/).setInputFiles(PHOTO);
   await expect(dialog.getByRole('img', { name: 'Your photo, review-photo.jpg' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you for your review!' })).toBeVisible();
-  await page.getByRole('button', { name: 'Done' }).click();
+  // Success opens Tip for the stylist; the shopper tips $15, charged to the card on file.
+  const tip = page.getByRole('dialog', { name: `Tip ${stylist.first_name}` });
+  await expect(tip.getByText(/Thank you for your review!/)).toBeVisible();
+  await expect(tip.getByText('100% goes to the stylist.')).toBeVisible();
+  await tip.getByRole('radio', { name: '$15' }).check();
+  await tip.getByRole('button', { name: 'Done' }).click();
+  await expect(tip).toBeHidden();
+  await expect(
+    page.getByText(`Thank you! Your $15 tip is on its way to ${stylist.first_name}.`),
+  ).toBeVisible();
 
   const reviews = page.locator('#reviews');
   await expect(reviews.getByText('She found me the perfect coat.')).toBeVisible();

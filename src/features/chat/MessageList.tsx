@@ -29,6 +29,7 @@ export const MessageList = ({ messages, ...itemProps }: MessageListProps) => {
     <Scroller
       ref={scroller}
       tabIndex={0}
+      role="region"
       aria-label="Messages"
       onScroll={(event) => {
         const element = event.currentTarget;
