@@ -48,35 +48,38 @@ export const startReferenceServer = async ({
   prefix = 'lookwright-',
   databaseUrl = null,
   workers = 1,
+  env = {},
 } = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const baseUrl = `http://localhost:${port}`;
-  // Its own process group, so stopping it stops tsx's child too.
-  const server = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: nodeEnv,
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl ?? '',
-      WORKERS: String(workers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
   const log = [];
-  server.stdout.on('data', (chunk) => log.push(chunk.toString()));
+  // Its own process group, so stopping it stops tsx's child too.
+  const launch = () => {
+    const child = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: nodeEnv,
+        PUBLIC_URL: baseUrl,
+        DATABASE_URL: databaseUrl ?? '',
+        WORKERS: String(workers),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    child.stdout.on('data', (chunk) => log.push(chunk.toString()));
+    return child;
+  };
+  let server = launch();
 
-  const stop = () =>
+  /** Ends the process group (SIGTERM, then SIGKILL after 10 s) and waits for it. */
+  const end = () =>
     new Promise((resolve) => {
-      const cleanUp = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (server.exitCode !== null) return cleanUp();
-      server.once('exit', cleanUp);
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      server.once('exit', () => resolve());
       const signalGroup = (signal) => {
         try {
           process.kill(-server.pid, signal);
@@ -88,24 +91,40 @@ export const startReferenceServer = async ({
       setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
     });
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) {
-      console.error(log.join('').split('\n').slice(-40).join('\n'));
-      throw new Error('The server exited during start-up');
+  const stop = async () => {
+    await end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const ready = async () => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (server.exitCode !== null) {
+        console.error(log.join('').split('\n').slice(-40).join('\n'));
+        throw new Error('The server exited during start-up');
+      }
+      try {
+        if ((await fetch(`${baseUrl}/app/`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error('The server did not start within 2 minutes');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    try {
-      if ((await fetch(`${baseUrl}/app/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server did not start within 2 minutes');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, port, log, stop };
+  };
+
+  /** Stops the server as a deploy would (SIGTERM) and starts it again on the same port and data. */
+  const restart = async () => {
+    await end();
+    server = launch();
+    await ready();
+  };
+
+  await ready();
+  return { baseUrl, port, log, stop, restart };
 };
 
 /**

@@ -1,32 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   bookableStylist,
+  bookMini,
   checkAccessibility,
   expect,
-  fillCard,
+  openChat,
   signedInAs,
   tabThroughMain,
   test,
   type SeededStylist,
 } from './fixtures';
-
-/** Books a Mini session with the local payment form; the stylist's welcome is then in the chat. */
-export const bookMini = async (page: Page, stylist: SeededStylist) => {
-  const booking = Buffer.from(
-    JSON.stringify({ stylistId: stylist.uuid, plan: 'mini', goal: 'x', bookingSource: 'e2e' }),
-  ).toString('base64');
-  await page.goto(`/app/checkout?booking=${encodeURIComponent(booking)}`);
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $60' }).click();
-  await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
-};
-
-/** Opens the chat (its live stream never lets the network go idle) and waits until it is live. */
-export const openChat = async (page: Page, stylist: SeededStylist, userId: string) => {
-  await page.goto(`/app/chat/${stylist.uuid}/${userId}`);
-  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -249,3 +249,21 @@ export const fillCard = async (page: Page, number: string) => {
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
 };
+
+/** Books a Mini session with the local payment form; the stylist's welcome is then in the chat. */
+export const bookMini = async (page: Page, stylist: SeededStylist) => {
+  const booking = Buffer.from(
+    JSON.stringify({ stylistId: stylist.uuid, plan: 'mini', goal: 'x', bookingSource: 'e2e' }),
+  ).toString('base64');
+  await page.goto(`/app/checkout?booking=${encodeURIComponent(booking)}`);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $60' }).click();
+  await expect(page).toHaveURL(/\/app\/thank-you\?requestId=/);
+};
+
+/** Opens the chat (its live stream never lets the network go idle) and waits until it is live. */
+export const openChat = async (page: Page, stylist: SeededStylist, userId: string) => {
+  await page.goto(`/app/chat/${stylist.uuid}/${userId}`);
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+};
