@@ -22,7 +22,7 @@ describe('ModalHost', () => {
 
   it('reports and closes a modal type that has no component yet', async () => {
     const { store } = renderWithProviders(<ModalHost />);
-    store.dispatch(modalOpened({ type: 'Tip' }));
+    store.dispatch(modalOpened({ type: 'AddClosetItem' }));
     await waitFor(() => expect(store.getState().ui.modal.isVisible).toBe(false));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(reports).toHaveLength(1);

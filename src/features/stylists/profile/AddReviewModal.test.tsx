@@ -46,7 +46,7 @@ describe('AddReviewModal', () => {
     expect(screen.getByRole('button', { name: 'Submit review' })).toBeEnabled();
   });
 
-  it('sends the rating, the text and the JPEG, says thank you, and the reviews refresh', async () => {
+  it('sends the rating, the text and the JPEG, opens Tip for the stylist, and the reviews refresh', async () => {
     const bodies = answerReview(() => HttpResponse.json({ uuid: 'r-1' }, { status: 201 }));
     let reviewReads = 0;
     server.use(
@@ -67,7 +67,13 @@ describe('AddReviewModal', () => {
     expect(await screen.findByRole('img', { name: 'Your photo, coat.jpg' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Thank you for your review!' })).toBeVisible();
+    await waitFor(() =>
+      expect(store.getState().ui.modal).toEqual({
+        type: 'Tip',
+        modalProps: { stylistId: 's-1', stylistName: 'Ann', reviewed: true },
+        isVisible: true,
+      }),
+    );
     expect(bodies).toEqual([
       {
         user_uuid: 'user-1',

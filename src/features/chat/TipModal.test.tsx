@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { gatewayUrl, rootUrl } from '@/testing/apiUrls';
+import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { server } from '@/testing/server';
+import { TIP_MESSAGES } from './tipRules';
+import { TipModal } from './TipModal';
+
+const renderTip = (props: { channelSid?: string } = { channelSid: 'CH1' }) => {
+  const onClose = vi.fn();
+  const result = renderWithProviders(
+    <TipModal stylistId="s-1" stylistName="Ann" onClose={onClose} {...props} />,
+    { preloadedState: signedInState() },
+  );
+  return { ...result, onClose };
+};
+
+/** Answers POST invoice/payTip with `answer`, keeping each body sent. */
+const answerTip = (answer: () => Response) => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(rootUrl('invoice/payTip'), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+};
+
+describe('TipModal', () => {
+  it('offers $10, $15 and $20, says 100% goes to the stylist, and Done with no amount closes', async () => {
+    const bodies = answerTip(() => HttpResponse.json({ data: true }));
+    const { user, onClose } = renderTip();
+    for (const name of ['$10', '$15', '$20']) {
+      expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    }
+    expect(screen.getByText('100% goes to the stylist.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(bodies).toEqual([]);
+  });
+
+  it('tips the chosen amount and closes only when the answer is exactly true', async () => {
+    const bodies = answerTip(() => HttpResponse.json({ data: true }));
+    const { user, onClose, store } = renderTip();
+    await user.click(screen.getByRole('radio', { name: '$15' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([{ amount: 15, channel_sid: 'CH1', stylist_uuid: 's-1' }]);
+    expect(store.getState().ui.toast.content).toBe('Thank you! Your $15 tip is on its way to Ann.');
+  });
+
+  it('stays on select with the spec’s message when the answer is not true, or the call fails', async () => {
+    let answer = () => HttpResponse.json({ data: 'true' });
+    answerTip(() => answer());
+    const { user, onClose } = renderTip();
+    await user.click(screen.getByRole('radio', { name: '$20' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TIP_MESSAGES.notTrue);
+    answer = () => HttpResponse.json({ message: 'declined' }, { status: 402 });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(TIP_MESSAGES.cardInvalid),
+    );
+    expect(screen.getByRole('radio', { name: '$20' })).toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('takes a custom amount (whole, absolute) and comes back to select with it chosen', async () => {
+    const bodies = answerTip(() => HttpResponse.json({ data: true }));
+    server.use(http.post(gatewayUrl('twilio/channel'), () => HttpResponse.json({ sid: 'CH9' })));
+    const { user, onClose } = renderTip({});
+    await user.click(screen.getByRole('button', { name: 'Custom amount' }));
+    await user.type(screen.getByLabelText(/Tip amount in dollars/), '-12.7');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('radio', { name: '$12' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Without a channel given, the shopper's channel with the stylist is opened first.
+    expect(bodies).toEqual([{ amount: 12, channel_sid: 'CH9', stylist_uuid: 's-1' }]);
+  });
+
+  it('treats a custom amount that is not a number as none', async () => {
+    const { user } = renderTip();
+    await user.click(screen.getByRole('button', { name: 'Custom amount' }));
+    await user.type(screen.getByLabelText(/Tip amount in dollars/), 'lots');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+});
