@@ -1,0 +1,133 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { gatewayUrl } from '@/testing/apiUrls';
+import { mockMatchMedia } from '@/testing/mockMatchMedia';
+import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { recordReports } from '@/testing/reports';
+import { server } from '@/testing/server';
+import type { ChatSessionView } from './chatApi';
+import { ChatPage } from './ChatPage';
+
+const view: ChatSessionView = {
+  channel_sid: 'CH1',
+  stylist: {
+    uuid: 's-1',
+    name: 'Ann Lee',
+    first_name: 'Ann',
+    profile_picture: null,
+    is_bot: false,
+  },
+  session: {
+    uuid: 'sess-1',
+    plan: 'major',
+    type: 'one-time',
+    status: 'active',
+    style_boards: { allowed: 5, sent: 1 },
+    revisions: { allowed: 5, used: 0 },
+  },
+  notes: [{ kind: 'dislike', text: 'No yellow', source: 'chat' }],
+};
+
+const welcome = {
+  sid: 'm1',
+  channel_sid: 'CH1',
+  sender: 'stylist',
+  type: 'text',
+  content: 'Hi! I am Ann.',
+  attributes: {},
+  client_key: null,
+  created: new Date().toISOString(),
+};
+
+/** The reference chat's calls: the session view, the history (answered by `history`), a quiet stream. */
+const answer = (history: () => Response) => {
+  server.use(
+    http.get(gatewayUrl('proxy/user/user-1/chat/s-1'), () => HttpResponse.json(view)),
+    http.get(gatewayUrl('chat/channels/CH1/messages'), history),
+    http.get(gatewayUrl('chat/channels/CH1/stream'), () => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('event: ready\nid: m1\ndata: {}\n\n'));
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+    http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
+      HttpResponse.json({ items: [], quota_max: 0, total_price: 0, nextPage: null }),
+    ),
+  );
+};
+
+const renderChat = (route = '/chat/s-1/user-1') =>
+  renderWithProviders(<ChatPage />, {
+    route,
+    path: '/chat/:stylistId/:userId',
+    preloadedState: signedInState(),
+  });
+
+describe('ChatPage', () => {
+  const reports = recordReports();
+
+  it('shows the session, the pinned notes and the conversation once the chat is ready', async () => {
+    mockMatchMedia(() => true);
+    answer(() => HttpResponse.json({ items: [welcome] }));
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeVisible();
+    expect(
+      screen.getByText(/Major session · 1 of 5 style boards · 0 of 5 revisions/),
+    ).toBeVisible();
+    expect(screen.getByText('No yellow')).toBeVisible();
+    expect(await screen.findByText('Live')).toBeVisible();
+    expect(screen.getByRole('complementary', { name: /Your cart/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tip Ann' })).toBeEnabled();
+  });
+
+  it('leaves the cart panel out on mobile', async () => {
+    mockMatchMedia(() => false);
+    answer(() => HttpResponse.json({ items: [welcome] }));
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(screen.queryByRole('complementary', { name: /Your cart/ })).not.toBeInTheDocument();
+  });
+
+  it('reports a chat that cannot start and offers a retry that starts it', async () => {
+    mockMatchMedia(() => true);
+    let fail = true;
+    answer(() =>
+      fail
+        ? HttpResponse.json({ message: 'down' }, { status: 503 })
+        : HttpResponse.json({ items: [welcome] }),
+    );
+    const { user } = renderChat();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't connect to the chat" }),
+    ).toBeVisible();
+    expect(reports.length).toBeGreaterThan(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+  });
+
+  it("refuses another shopper's conversation", () => {
+    renderChat('/chat/s-1/someone-else');
+    expect(screen.getByRole('heading', { name: "This conversation isn't yours" })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your inbox' })).toHaveAttribute(
+      'href',
+      '/inbox',
+    );
+  });
+
+  it('leads to the inbox when the stylist is not there', async () => {
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/chat/s-1'), () =>
+        HttpResponse.json({ message: 'That stylist was not found.' }, { status: 404 }),
+      ),
+    );
+    renderChat();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this conversation" }),
+    ).toBeVisible();
+  });
+});
