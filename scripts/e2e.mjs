@@ -30,6 +30,8 @@ try {
     prefix: 'lookwright-e2e-',
     databaseUrl: database?.url ?? null,
     workers: database ? 2 : 1,
+    // The simulated stylist answers quickly, but still later, as a person would.
+    env: { STYLIST_DELAY_MS: '300' },
   });
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     E2E_BASE_URL: server.baseUrl,

@@ -35,11 +35,22 @@ test('the inbox: empty, then the conversation a message started', async ({ page,
   await expect(page).toHaveURL(/\/app\/stylistSearch$/);
 
   const stylist = await contactStylist(request, shopper, 'Hello! Can you dress me for work?');
+  // The stylist (simulated on the reference server) answers a moment later.
+  await expect
+    .poll(async () => {
+      const inbox = await request.get(`/gateway/proxy/user/${shopper.userId}/inbox`, {
+        headers: { token: shopper.token },
+      });
+      const { items } = (await inbox.json()) as { items: { last_message: { sender: string } }[] };
+      return items[0]?.last_message.sender;
+    })
+    .toBe('stylist');
   await visit(page, '/inbox');
   const row = page.getByRole('article', { name: stylist.name });
-  await expect(row.getByText('You: Hello! Can you dress me for work?')).toBeVisible();
+  await expect(row.getByText(/Thanks so much for your message/)).toBeVisible();
   await expect(row.getByText('Just now')).toBeVisible();
-  await expect(row.getByRole('link', { name: `Chat with ${stylist.name}` })).toHaveAttribute(
+  // The stylist spoke last: the talk button says Reply.
+  await expect(row.getByRole('link', { name: `Reply to ${stylist.name}` })).toHaveAttribute(
     'href',
     `/app/chat/${stylist.uuid}/${shopper.userId}`,
   );

@@ -14,6 +14,9 @@ const planTitle = (plan: string | null) =>
 
 type ConversationRowProps = { conversation: Conversation; userId: string; now: Date };
 
+/** How each talk button names its stylist: 'Reply to Ann', 'Review Board from Ann', else 'with'. */
+const linkWords: Record<string, string> = { Reply: 'to', 'Review Board': 'from' };
+
 /**
  * One conversation: the stylist (a bot is marked), the plan of the latest session, the last
  * message with its time, and the buttons the rules give (`conversationActions`).
@@ -50,7 +53,7 @@ export const ConversationRow = ({ conversation, userId, now }: ConversationRowPr
         size="sm"
         variant={kind === 'session' ? 'ghost' : 'secondary'}
         to={chatPath}
-        aria-label={`${label} with ${stylist.name}`}
+        aria-label={`${label} ${linkWords[label] ?? 'with'} ${stylist.name}`}
       >
         {label}
       </ButtonLink>

@@ -70,7 +70,7 @@ describe('InboxPage', () => {
       stylistId: 'stylist-1',
       bookingSource: 'inbox',
     });
-    expect(ginaRow.getByRole('link', { name: 'Reply with Gina B' })).toHaveAttribute(
+    expect(ginaRow.getByRole('link', { name: 'Reply to Gina B' })).toHaveAttribute(
       'href',
       '/chat/stylist-1/user-1',
     );
@@ -87,7 +87,7 @@ describe('InboxPage', () => {
 
     const botRow = within(rowOf('Style Assistant'));
     expect(botRow.getByText('Assistant')).toBeVisible();
-    expect(botRow.getByRole('link', { name: 'Reply with Style Assistant' })).toBeVisible();
+    expect(botRow.getByRole('link', { name: 'Reply to Style Assistant' })).toBeVisible();
     expect(botRow.queryByRole('link', { name: /Book/ })).not.toBeInTheDocument();
   });
 
