@@ -338,20 +338,25 @@ type FakeClient = FakeEmitter & {
   connectionState: string;
 };
 
+/** A Twilio chat client whose chat tokens are numbered: chat-token-1, chat-token-2, … */
+const startTwilio = async () => {
+  const { createTwilioChatClient } = await import('./twilioChat');
+  let issued = 0;
+  return createTwilioChatClient({
+    userId: USER,
+    apiToken: 'token-1',
+    gatewayUrl: '/gateway/',
+    chatToken: () => Promise.resolve(`chat-token-${(issued += 1)}`),
+  });
+};
+
 describeContract('Twilio Conversations', () => {
   twilio.clients.length = 0;
   let seeded: Stored[] = [];
   const latest = () => twilio.clients.at(-1) as FakeClient;
   return {
     start: async () => {
-      const { createTwilioChatClient } = await import('./twilioChat');
-      let issued = 0;
-      const client = await createTwilioChatClient({
-        userId: USER,
-        apiToken: 'token-1',
-        gatewayUrl: '/gateway/',
-        chatToken: () => Promise.resolve(`chat-token-${(issued += 1)}`),
-      });
+      const client = await startTwilio();
       latest().conversation.messages = seeded;
       return client;
     },
@@ -369,14 +374,7 @@ describeContract('Twilio Conversations', () => {
 describe('Twilio chat, beyond the contract', () => {
   it('starts with a chat token and takes a new one when Twilio says it is expiring or expired', async () => {
     twilio.clients.length = 0;
-    const { createTwilioChatClient } = await import('./twilioChat');
-    let issued = 0;
-    const client = await createTwilioChatClient({
-      userId: USER,
-      apiToken: 'token-1',
-      gatewayUrl: '/gateway/',
-      chatToken: () => Promise.resolve(`chat-token-${(issued += 1)}`),
-    });
+    const client = await startTwilio();
     const fake = twilio.clients.at(-1) as FakeClient;
     expect(fake.tokens).toEqual(['chat-token-1']);
     fake.emit('tokenAboutToExpire');
