@@ -13,6 +13,7 @@ type MessageListProps = Omit<MessageItemProps, 'message' | 'repliedTo'> & {
  */
 export const MessageList = ({ messages, ...itemProps }: MessageListProps) => {
   const scroller = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const groups = useMemo(() => groupByDay(messages), [messages]);
   const bySid = useMemo(
@@ -25,6 +26,18 @@ export const MessageList = ({ messages, ...itemProps }: MessageListProps) => {
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
   }, [messages]);
 
+  // Boards and pictures take their height when they load: stay at the newest meanwhile.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = log.current;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <Scroller
       ref={scroller}
@@ -36,7 +49,7 @@ export const MessageList = ({ messages, ...itemProps }: MessageListProps) => {
         pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
       }}
     >
-      <Log role="log" aria-label="Conversation">
+      <Log ref={log} role="log" aria-label="Conversation">
         {groups.map((group) => (
           <Day key={group.label} aria-label={group.label}>
             <Separator aria-hidden="true">
