@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   bookableStylist,
@@ -10,6 +11,9 @@ import {
   test,
   type SeededStylist,
 } from './fixtures';
+
+/** A real 96 × 96 JPEG. */
+const PHOTO = fileURLToPath(new URL('./assets/review-photo.jpg', import.meta.url));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -112,7 +116,7 @@ test.describe('sending while the connection drops', () => {
   // Chromium logs the refused request as an error.
   test.use({ allowedConsoleErrors: [/ERR_FAILED/] });
 
-  test('a failed send is kept with Retry, and Retry sends it once', async ({
+  test('a failed send is kept with Retry, Retry sends it once, and a picture is sent', async ({
     page,
     request,
   }, testInfo) => {
@@ -141,6 +145,29 @@ test.describe('sending while the connection drops', () => {
     await expect(log.getByText('Hello from the train')).toHaveCount(1);
     // The stylist answers (asking for what she still needs).
     await expect(log.getByText(/spend per piece/)).toBeVisible();
+
+    // A picture: sent, stored, and drawn from the server (only the shopper may read it).
+    await page.locator('input[type="file"]').setInputFiles(PHOTO);
+    const picture = log.getByRole('img', { name: 'Picture from You' });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).src))
+      .toMatch(/^blob:/);
+    await expect(
+      log
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('img', { name: 'Picture from You' }) })
+        .getByText('Sent', { exact: true }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(log.getByRole('img', { name: 'Picture from You' })).toBeVisible();
+    await expect
+      .poll(() =>
+        log
+          .getByRole('img', { name: 'Picture from You' })
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(96);
   });
 });
 
