@@ -22,6 +22,9 @@ import { catalogueRoutes } from './routes/catalogue/catalogueRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
 import { tipRoutes } from './routes/tips/tipRoutes';
+import { feedRoutes } from './routes/feed/feedRoutes';
+import { itemRoutes, legacyItemRoutes } from './routes/looks/itemRoutes';
+import { lookRoutes } from './routes/looks/lookRoutes';
 import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
@@ -136,6 +139,9 @@ export const createApp = (
     .route('/', favoritesRoutes(deps))
     .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', feedRoutes(deps))
+    .route('/', lookRoutes(deps))
+    .route('/', itemRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', chatRoutes(deps, chatBus, stylist))
     .route('/', stylingChatRoutes(deps))
@@ -149,6 +155,7 @@ export const createApp = (
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
     .route('/', tipRoutes(deps, payments))
+    .route('/', legacyItemRoutes(deps))
     .route('/', sessionTrackingRoutes(deps))
     .route('/', quizDataRoutes(deps))
     .route('/', waitlistRoutes(deps))

@@ -6,6 +6,8 @@ const LOVED = ['Minimalist', 'Classic'];
 /** Answers every style sub-step: LOVE IT for the loved styles, NO for the rest. */
 const answerStyles = async (page: Page) => {
   const question = page.getByRole('heading', { name: /^Do you wear .+ style/ });
+  // The styles step loads its mood boards first: wait for the first question.
+  await expect(question).toBeVisible();
   for (let step = 0; step < 20 && (await question.count()) > 0; step += 1) {
     const text = (await question.textContent()) ?? '';
     const loved = LOVED.some((style) => text.includes(style));

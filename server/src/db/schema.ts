@@ -308,6 +308,40 @@ export const lookItems = pgTable(
   (table) => [primaryKey({ columns: [table.lookId, table.itemId] })],
 );
 
+/** Looks a shopper liked: the feed's hearts, and the Looks tab of /favorites. */
+export const lookLikes = pgTable(
+  'look_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lookId: text('look_id')
+      .notNull()
+      .references(() => looks.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lookId] }),
+    index('look_likes_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Items in a shopper's closet (catalogue items they own; their own uploads come later). */
+export const closetItems = pgTable(
+  'closet_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
 /** Gift shopping (/gifts/shopping): items with the filters they answer to. */
 export const giftItems = pgTable('gift_items', {
   id: id(),

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { currentUser, ownUser } from '../../auth/authMiddleware';
+import { closetItems } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { notFound } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import { itemsWithFlags } from './lookQueries';
+
+const readSchema = z.object({ user_uuid: z.string().optional() });
+const addSchema = z.object({
+  item_uuids: z.array(z.string().min(1).max(100)).min(1, 'Choose an item.').max(50),
+  source: z.string().trim().min(1).max(40).default('item'),
+});
+
+/**
+ * Items: one item (`GET proxy/item/catalog/{itemId}` on the gateway, with the reader's own flags
+ * when `user_uuid` is the signed-in shopper; `GET item/{id}` on the second root), and adding
+ * catalogue items to the shopper's closet (`POST proxy/user/{uid}/items`; adding one already
+ * there is not an error).
+ */
+export const itemRoutes = ({ db }: AppDeps) => {
+  const readItem = async (itemId: string, readerId: string | null) => {
+    const [item] = await itemsWithFlags(db, [itemId], readerId);
+    if (!item) throw notFound('That item');
+    return item;
+  };
+  return new Hono<AppEnv>()
+    .get('/proxy/item/catalog/:itemId', async (c) => {
+      const { user_uuid: asked } = readQuery(c, readSchema);
+      const signedIn = c.get('user')?.id ?? null;
+      return c.json(await readItem(c.req.param('itemId'), asked === signedIn ? signedIn : null));
+    })
+    .post('/proxy/user/:uid/items', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const body = await readBody(c, addSchema);
+      const ids = [...new Set(body.item_uuids)];
+      const found = await itemsWithFlags(db, ids, user.id);
+      if (found.length !== ids.length) throw notFound('One of those items');
+      await db
+        .insert(closetItems)
+        .values(ids.map((itemId) => ({ userId: user.id, itemId, source: body.source })))
+        .onConflictDoNothing();
+      return c.json({ items: ids, is_in_closet: true }, 201);
+    });
+};
+
+/** `GET item/{id}` (second root): the item page's second variant. */
+export const legacyItemRoutes = ({ db }: AppDeps) =>
+  new Hono<AppEnv>().get('/item/:id', async (c) => {
+    const signedIn = c.get('user')?.id ?? null;
+    const [item] = await itemsWithFlags(db, [c.req.param('id')], signedIn);
+    if (!item) throw notFound('That item');
+    return c.json(item);
+  });
