@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartApi';
-import { useAppDispatch } from '@/app/hooks';
+import { useAddToCartMutation, useGetCartQuery, useRemoveFromCartMutation } from '@/api/cartApi';
 import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
-import { chatApi, type BoardItem } from './chatApi';
+import type { BoardItem } from './chatApi';
 import { ItemPrice } from './ItemPrice';
 
 type BoardItemCardProps = { item: BoardItem; boardId: string; lookId: string | null };
 
 /**
  * One piece on a style board: picture, brand, name, retailer, price, its sizes and Add to cart
- * (a size first when it comes in sizes). The board and the cart change at once and go back if
- * the call fails. A piece sold only at the retailer links there instead; a sold-out one says so.
+ * (a size first when it comes in sizes). Whether it is in the cart is the cart's word, so it
+ * changes at once and goes back if the call fails. A piece sold only at the retailer links there instead; a sold-out one says so.
  */
 export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => {
-  const dispatch = useAppDispatch();
+  // In the cart: what the cart says (it changes at once on add and remove, and goes back on a
+  // failure); the board's own flag until the cart has loaded.
+  const cart = useGetCartQuery();
+  const inCart = cart.data ? cart.data.items.some((entry) => entry.id === item.id) : item.isInCart;
   const [size, setSize] = useState(
     item.suggestedSize ?? (item.sizes.length === 1 ? (item.sizes[0] ?? '') : ''),
   );
@@ -28,26 +30,16 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
   const shopAt = item.isExternalItem ? toSafeExternalUrl(item.buyUrl) : null;
   const sizeId = `size-${boardId}-${item.id}`;
 
-  const markInCart = (inCart: boolean) =>
-    dispatch(
-      chatApi.util.updateQueryData('getBoard', boardId, (board) => {
-        const found = board.items.find((candidate) => candidate.id === item.id);
-        if (found) found.isInCart = inCart;
-      }),
-    );
-
   const add = async () => {
     if (item.sizes.length > 0 && !size) {
       setError('Choose a size first.');
       return;
     }
     setError(null);
-    const patch = markInCart(true);
     try {
       await addToCart({ item, size: size || null, lookId }).unwrap();
       setNotice(size ? `Added to your cart in size ${size}.` : 'Added to your cart.');
     } catch {
-      patch.undo();
       setNotice('');
       setError("We couldn't add this to your cart. Please try again.");
     }
@@ -55,12 +47,10 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
 
   const remove = async () => {
     setError(null);
-    const patch = markInCart(false);
     try {
       await removeFromCart({ itemId: item.id }).unwrap();
       setNotice('Removed from your cart.');
     } catch {
-      patch.undo();
       setNotice('');
       setError("We couldn't remove this from your cart. Please try again.");
     }
@@ -105,10 +95,10 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
                 setSize(event.target.value);
                 setError(null);
               }}
-              disabled={item.isInCart}
+              disabled={inCart}
             />
           )}
-          {item.isInCart ? (
+          {inCart ? (
             <Button
               size="sm"
               variant="secondary"

@@ -56,12 +56,18 @@ const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string 
   const [openBoard, setOpenBoard] = useState<string | null>(null);
 
   if (view.isLoading) {
+    // The chat's own frame, so nothing moves when it arrives.
     return (
-      <Loading aria-busy="true" aria-label="Loading your conversation">
-        <Skeleton width="40%" height="2rem" />
-        <Skeleton height="4rem" />
-        <Skeleton width="70%" height="3rem" />
-      </Loading>
+      <Layout>
+        <Main aria-busy="true" aria-label="Loading your conversation">
+          <Loading>
+            <Skeleton width="40%" height="2rem" />
+            <Skeleton height="4rem" />
+            <Skeleton width="70%" height="3rem" />
+            <Skeleton width="55%" height="3rem" />
+          </Loading>
+        </Main>
+      </Layout>
     );
   }
   if (!view.data) {
@@ -211,7 +217,7 @@ const Layout = styled.div`
   }
 `;
 
-const Main = styled.div`
+const Main = styled.section`
   display: flex;
   flex-direction: column;
   /* The viewport less the header (and the gift banner above it, when it shows). */

@@ -87,7 +87,6 @@ export const chatApi = gatewayApi.injectEndpoints({
     getBoard: build.query<Board, string>({
       query: (boardId) => `proxy/board/${segment(boardId)}`,
       transformResponse: toBoard,
-      providesTags: ['Cart'],
     }),
     /** `POST twilio/channel`: the shopper's channel with the stylist (made if it is not there). */
     openChannel: build.mutation<{ sid: string }, string>({
