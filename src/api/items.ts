@@ -1,3 +1,5 @@
+import type { CartItem } from './cartApi';
+
 /** An item as the server answers it (spec 001 §3 "Item (server)"). */
 export type ApiItem = {
   uuid?: string;
@@ -89,3 +91,22 @@ export const normaliseItem = (item: ApiItem): Item => {
 /** Sold out (spec 001 §4): not sold only at the retailer, and no size left. */
 export const isSoldOut = (item: Pick<Item, 'isAffiliate' | 'sizes'>) =>
   !item.isAffiliate && item.sizes.length === 0;
+
+/** The cart's view of an item (for the optimistic cart row when it is added). */
+export const itemToCartItem = (item: Item, lookId: string | null = null): CartItem => ({
+  id: item.id,
+  title: item.name,
+  picture: item.primaryPicture,
+  brand: item.brand,
+  retailer: item.retailer,
+  retailPrice: item.retailPrice,
+  salePrice: item.salePrice,
+  price: item.price,
+  buyUrl: item.buyUrl,
+  lookId,
+  originalItemId: null,
+  isInCloset: item.isInCloset,
+  isShoppable: item.isShoppable,
+  isExternalItem: item.isAffiliate,
+  availableSizes: item.sizes,
+});

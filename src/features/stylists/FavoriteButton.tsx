@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { toastShown } from '@/ui/uiSlice';
 import { useGuestGate } from '@/ui/useGuestGate';
-import type { ApiStylist } from './stylistTypes';
-import { useAddFavoriteStylistMutation, useRemoveFavoriteStylistMutation } from './stylistsApi';
+import type { ApiStylist } from '@/api/stylistTypes';
+import { useAddFavoriteStylistMutation, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
 
 type FavoriteButtonProps = {
   stylist: ApiStylist;

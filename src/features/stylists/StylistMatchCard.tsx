@@ -3,7 +3,7 @@ import type { Gender } from '@/api/types';
 import { ButtonLink } from '@/ui/Button';
 import { FavoriteButton } from './FavoriteButton';
 import { responseTimeLabel, showMatchPercentage } from './stylistRules';
-import type { ApiStylist } from './stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 
 type StylistMatchCardProps = {
   stylist: ApiStylist;

@@ -1,4 +1,4 @@
-import type { ApiStylist } from './stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 
 /**
  * A stylist as the gateway sends one, for tests (belongs with the data builders in

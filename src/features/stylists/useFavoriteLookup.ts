@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ApiStylist } from './stylistTypes';
-import { useGetFavoriteStylistsQuery } from './stylistsApi';
+import type { ApiStylist } from '@/api/stylistTypes';
+import { useGetFavoriteStylistsQuery } from '@/api/stylistsApi';
 
 /**
  * Whether a stylist is a favorite: the favorites list decides once loaded (it changes at once on

@@ -4,7 +4,7 @@ import { Carousel } from '@/ui/Carousel';
 import { Skeleton } from '@/ui/Skeleton';
 import { StarRating } from '../StarRating';
 import { profilePath } from '../StylistMatchCard';
-import type { ApiLookSummary, ApiStylist } from '../stylistTypes';
+import type { ApiLookSummary, ApiStylist } from '@/api/stylistTypes';
 
 type BestMatchCardProps = {
   stylist: ApiStylist;

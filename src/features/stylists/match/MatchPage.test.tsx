@@ -7,7 +7,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { aStylist } from '../stylistFixtures';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 
 const ana = aStylist({
   uuid: 's-1',

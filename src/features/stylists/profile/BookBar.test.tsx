@@ -6,7 +6,7 @@ import { rootUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { Toast } from '@/ui/Toast';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { BookBar } from './BookBar';
 import { buildStylist, serveReader } from './profileTestData';
 

@@ -5,7 +5,7 @@ import { chatSessionPath } from '@/lib/booking';
 import { Button, ButtonLink } from '@/ui/Button';
 import { responseTimeLabel } from '../stylistRules';
 import { useBookStylist } from '../useBookStylist';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetCanBookQuery } from './profileApi';
 import { WaitlistButton } from './WaitlistButton';
 

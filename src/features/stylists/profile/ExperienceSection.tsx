@@ -5,7 +5,7 @@ import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
 import { modalOpened } from '@/ui/uiSlice';
 import { useGuestGate } from '@/ui/useGuestGate';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { ProfileSection } from './ProfileSection';
 
 /**

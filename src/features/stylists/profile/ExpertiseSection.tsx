@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ApiExpertiseTag } from '../stylistTypes';
+import type { ApiExpertiseTag } from '@/api/stylistTypes';
 import { ProfileSection } from './ProfileSection';
 
 /** The first tag of each `tag_uuid`, in the order given. */

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonGrid } from '@/ui/Skeleton';
-import { LOOKS_PAGE_SIZE, useGetStylistLooksInfiniteQuery } from './profileApi';
+import { LOOKS_PAGE_SIZE, useGetStylistLooksInfiniteQuery } from '@/api/stylistLooksApi';
 import { ProfileSection } from './ProfileSection';
 
 type LooksSectionProps = { stylistId: string; firstName: string };

@@ -5,7 +5,7 @@ import { selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { ButtonLink } from '@/ui/Button';
 import { showMatchPercentage } from '../stylistRules';
-import { useGetBestMatchesQuery } from '../stylistsApi';
+import { useGetBestMatchesQuery } from '@/api/stylistsApi';
 import { ProfileSection } from './ProfileSection';
 
 /** How many other matches the profile shows. */

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { formatFollowers, toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Skeleton } from '@/ui/Skeleton';
 import { showMatchPercentage } from '../stylistRules';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 
 /**

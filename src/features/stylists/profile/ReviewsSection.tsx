@@ -7,7 +7,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { ReviewStars } from '@/ui/ReviewStars';
 import { Skeleton } from '@/ui/Skeleton';
 import { modalOpened } from '@/ui/uiSlice';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { REVIEWS_PAGE_SIZE, useGetStylistReviewsQuery } from './profileApi';
 import { ProfileSection } from './ProfileSection';
 import { ReviewCard } from './ReviewCard';

@@ -6,7 +6,7 @@ import { useAppSelector, type useAppDispatch } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { PageHead } from '@/ui/PageHead';
-import { stylistsApi, useGetStylistQuery } from '../stylistsApi';
+import { stylistsApi, useGetStylistQuery } from '@/api/stylistsApi';
 import { BookBar } from './BookBar';
 import { ExperienceSection } from './ExperienceSection';
 import { ExpertiseSection } from './ExpertiseSection';

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { toastShown } from '@/ui/uiSlice';
 import { useGuestGate } from '@/ui/useGuestGate';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import {
   useGetWaitlistQuery,
   useJoinWaitlistMutation,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Skeleton } from '@/ui/Skeleton';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetWhyWeRecommendQuery } from './profileApi';
 import { ProfileSection } from './ProfileSection';
 

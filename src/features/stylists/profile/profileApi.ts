@@ -1,14 +1,12 @@
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
 import { rootApi } from '@/api/rootApi';
-import type { LooksPage, ReviewsPage } from './profileTypes';
+import type { ReviewsPage } from './profileTypes';
 
-/** Spec 000 §9: reviews page size 5; spec 001 §9: stylist looks 5 per page. */
+/** Spec 000 §9: reviews page size 5. */
 export const REVIEWS_PAGE_SIZE = 5;
-export const LOOKS_PAGE_SIZE = 5;
 
 export type ReviewsArgs = { stylistId: string; page: number };
-export type LooksArgs = { stylistId: string; readerId: string | null };
 export type AddReviewArgs = {
   stylistId: string;
   rate: number;
@@ -20,7 +18,7 @@ export type LeaveWaitlistArgs = { stylistId: string; userId: string };
 
 const segment = encodeURIComponent;
 
-/** The profile's own gateway calls: reviews, looks, why-we-recommend, booking state, contact. */
+/** The profile's own gateway calls: reviews, why-we-recommend, booking state, contact. */
 export const profileApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -42,27 +40,6 @@ export const profileApi = gatewayApi.injectEndpoints({
     getWhyWeRecommend: build.query<string, string>({
       query: (stylistId) => `stylists/${segment(stylistId)}/why-we-recommend`,
       transformResponse: (response: { data: string | null }) => response.data ?? '',
-    }),
-    /** Public looks, 5 a page; `from` is the page, starting at 1. */
-    getStylistLooks: build.infiniteQuery<LooksPage, LooksArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (lastPage, _pages, lastPageParam) =>
-          lastPage.nextPage !== null && lastPage.nextPage > lastPageParam
-            ? lastPage.nextPage
-            : undefined,
-      },
-      query: ({ queryArg: { stylistId, readerId }, pageParam }) => ({
-        url: `proxy/stylist/${segment(stylistId)}/looks`,
-        params: {
-          public: true,
-          type: 'look',
-          reader_uuid: readerId ?? '',
-          from: pageParam,
-          count: LOOKS_PAGE_SIZE,
-        },
-      }),
-      providesTags: ['Look'],
     }),
     getCanBook: build.query<boolean, string>({
       query: (stylistId) => `proxy/user/${UID}/stylist/${segment(stylistId)}/canBook`,
@@ -148,7 +125,6 @@ export const waitlistApi = rootApi.injectEndpoints({
 export const {
   useGetStylistReviewsQuery,
   useGetWhyWeRecommendQuery,
-  useGetStylistLooksInfiniteQuery,
   useGetCanBookQuery,
   useCreateChannelMutation,
   useSendChatMessageMutation,

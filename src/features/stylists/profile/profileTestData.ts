@@ -6,8 +6,9 @@ import { http, HttpResponse } from 'msw';
 import type { Gender } from '@/api/types';
 import { gatewayUrl, rootUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
-import type { ApiStylist } from '../stylistTypes';
-import type { ApiOutfit, ApiReview } from './profileTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
+import type { ApiOutfit } from '@/api/stylistLooksApi';
+import type { ApiReview } from './profileTypes';
 
 export const buildStylist = (overrides: Partial<ApiStylist> = {}): ApiStylist => ({
   uuid: 's-1',

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Gender } from '@/api/types';
 import { ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { StylistGrid, StylistGridSkeleton } from './StylistGrid';
 
 type BestMatchesProps = {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Gender } from '@/api/types';
 import { ErrorState } from '@/ui/ErrorState';
 import { MORE_STYLISTS_COUNT, moreStylists } from '../stylistRules';
-import { useGetStylistsQuery } from '../stylistsApi';
+import { useGetStylistsQuery } from '@/api/stylistsApi';
 import { StylistGrid, StylistGridSkeleton } from './StylistGrid';
 
 type MoreStylistsProps = {

@@ -5,7 +5,7 @@ import { SkeletonGrid } from '@/ui/Skeleton';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { StylistMatchCard } from '../StylistMatchCard';
 import { SKELETON_COUNT } from '../stylistRules';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 import { useFavoriteLookup } from '../useFavoriteLookup';
 
 type StylistGridProps = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { stylistsApi } from '../stylistsApi';
+import { stylistsApi } from '@/api/stylistsApi';
 import { StylistNameSearch } from './StylistNameSearch';
 
 const names = [

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { profilePath } from '../StylistMatchCard';
 import { matchingNames } from '../stylistRules';
-import type { ApiStylistName } from '../stylistTypes';
-import { useGetStylistNamesQuery } from '../stylistsApi';
+import type { ApiStylistName } from '@/api/stylistTypes';
+import { useGetStylistNamesQuery } from '@/api/stylistsApi';
 
 /**
  * The search box over stylist names (WAI-ARIA combobox with a list popup): suggestions open only

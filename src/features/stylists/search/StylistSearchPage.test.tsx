@@ -6,7 +6,7 @@ import { recordReports } from '@/testing/reports';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { aStylist } from '../stylistFixtures';
-import type { ApiStylist } from '../stylistTypes';
+import type { ApiStylist } from '@/api/stylistTypes';
 
 const ana = aStylist({ uuid: 's-1', first_name: 'Ana', match_percentage: 95 });
 const bo = aStylist({ uuid: 's-2', first_name: 'Bo', last_name: 'Park', match_percentage: 89 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
 import { matchCountLabel } from '../stylistRules';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
-import { useGetBestMatchesQuery } from '../stylistsApi';
+import { useGetBestMatchesQuery } from '@/api/stylistsApi';
 import { useFavoriteLookup } from '../useFavoriteLookup';
 import { BestMatches } from './BestMatches';
 import { MatchesBanner } from './MatchesBanner';

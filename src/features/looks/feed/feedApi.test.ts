@@ -4,6 +4,7 @@ import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { looksApi } from '../looksApi';
 import { feedApi } from './feedApi';
 
 const stylist = { id: 's-1', firstName: 'Ann', lastName: 'Lee', pictureUrl: '/a.svg' };
@@ -31,8 +32,10 @@ const answerFeed = () =>
     }),
   );
 
+const args = { gender: 'female', readerId: 'user-1' } as const;
+
 const likedIn = (store: ReturnType<typeof makeStore>) => {
-  const feed = feedApi.endpoints.getFeed.select('female')(store.getState()).data;
+  const feed = feedApi.endpoints.getFeed.select(args)(store.getState()).data;
   return Object.fromEntries(
     (feed?.pages ?? [])
       .flatMap((page) => page.items)
@@ -44,9 +47,9 @@ describe('feedApi', () => {
   it('loads pages by token and keeps them together, unknown items as empty', async () => {
     answerFeed();
     const store = makeStore({ preloadedState: signedInState() });
-    await store.dispatch(feedApi.endpoints.getFeed.initiate('female'));
-    await store.dispatch(feedApi.endpoints.getFeed.initiate('female', { direction: 'forward' }));
-    const feed = feedApi.endpoints.getFeed.select('female')(store.getState()).data;
+    await store.dispatch(feedApi.endpoints.getFeed.initiate(args));
+    await store.dispatch(feedApi.endpoints.getFeed.initiate(args, { direction: 'forward' }));
+    const feed = feedApi.endpoints.getFeed.select(args)(store.getState()).data;
     expect(feed?.pages.flatMap((page) => page.items.map((item) => item.type))).toEqual([
       'outfit',
       'empty',
@@ -62,9 +65,9 @@ describe('feedApi', () => {
       http.post(gatewayUrl('proxy/outfit/like/l-1'), () => HttpResponse.json({ liked: true })),
     );
     const store = makeStore({ preloadedState: signedInState() });
-    await store.dispatch(feedApi.endpoints.getFeed.initiate('female'));
+    await store.dispatch(feedApi.endpoints.getFeed.initiate(args));
     const liking = store.dispatch(
-      feedApi.endpoints.setLookLiked.initiate({ lookId: 'l-1', liked: true, gender: 'female' }),
+      looksApi.endpoints.setLookLiked.initiate({ lookId: 'l-1', liked: true }),
     );
     expect(likedIn(store)['l-1']).toBe(true);
     await liking;
@@ -76,7 +79,7 @@ describe('feedApi', () => {
       ),
     );
     const unliking = store.dispatch(
-      feedApi.endpoints.setLookLiked.initiate({ lookId: 'l-2', liked: false, gender: 'female' }),
+      looksApi.endpoints.setLookLiked.initiate({ lookId: 'l-2', liked: false }),
     );
     expect(likedIn(store)['l-2']).toBe(false);
     await unliking;

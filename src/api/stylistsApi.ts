@@ -1,5 +1,5 @@
-import { UID } from '@/api/currentUser';
-import { gatewayApi } from '@/api/gatewayApi';
+import { UID } from './currentUser';
+import { gatewayApi } from './gatewayApi';
 import type { ApiItems, ApiStylist, ApiStylistName } from './stylistTypes';
 
 /** Signed out: an id (or `{ id }`); signed in: `{ id, withUser: true }` for the personal fields. */

@@ -4,8 +4,8 @@ import { signedIn } from '@/api/authSlice';
 import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
-import { aStylist } from './stylistFixtures';
-import { stylistsApi } from './stylistsApi';
+import { aStylist } from '@/features/stylists/stylistFixtures';
+import { stylistsApi } from '@/api/stylistsApi';
 
 const signedInStore = () => {
   const store = makeStore();
