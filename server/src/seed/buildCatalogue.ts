@@ -126,6 +126,9 @@ const neutralColors = new Set([
   'Pearl',
 ]);
 
+/** Public looks per department: the feed pages 30 at a time, so eleven pages. */
+export const FEED_LOOKS_PER_DEPARTMENT = 330;
+
 const unisexGiftGarments = new Set<Garment>([
   'scarf',
   'beanie',
@@ -698,6 +701,22 @@ export const buildCatalogue = (): Catalogue => {
     );
     while (looks.filter((look) => look.department === department).length < 72)
       addLook(lookRng.pick(eligible), department);
+  });
+  // The feed: more than ten pages of 30 per department. These come after every look above, so
+  // those keep their ids and contents; the department's stylists take turns in a shuffled order.
+  const feedRng = root.fork('looks/feed');
+  (['female', 'male'] as const).forEach((department) => {
+    const eligible = feedRng.shuffle(
+      stylistInfo.filter(
+        (stylist) => stylist.department === department || stylist.department === 'both',
+      ),
+    );
+    let count = looks.filter((look) => look.department === department).length;
+    for (let turn = 0; count < FEED_LOOKS_PER_DEPARTMENT; turn += 1, count += 1) {
+      const stylist = eligible[turn % eligible.length];
+      if (!stylist) throw new Error(`no stylist for ${department} looks`);
+      addLook(stylist, department);
+    }
   });
 
   // --- Gift items -------------------------------------------------------------------------------

@@ -156,10 +156,16 @@ describe('seedCatalogue', () => {
     const itemRows = await db.select().from(items);
     const itemDepartment = new Map(itemRows.map((row) => [row.id, row.department]));
     const stylistById = new Map(stylistRows.map((row) => [row.id, row]));
-    expect(lookRows.filter((look) => look.department === 'female').length).toBeGreaterThanOrEqual(
-      64,
-    );
-    expect(lookRows.filter((look) => look.department === 'male').length).toBeGreaterThanOrEqual(64);
+    // The feed pages 30 at a time: more than ten pages per department, from many stylists.
+    for (const department of ['female', 'male'] as const) {
+      const ofDepartment = lookRows.filter((look) => look.department === department);
+      expect(ofDepartment.filter((look) => look.isPublic).length).toBeGreaterThanOrEqual(330);
+      expect(new Set(ofDepartment.map((look) => look.stylistId)).size).toBeGreaterThanOrEqual(10);
+      const ages = ofDepartment.map(
+        (look) => seedReferenceDate.getTime() - look.createdAt.getTime(),
+      );
+      expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(300 * 24 * 3600 * 1000);
+    }
 
     for (const stylist of stylistRows.filter((row) => row.isActive && !row.isBot)) {
       expect(
@@ -215,6 +221,7 @@ describe('seedCatalogue', () => {
     const counts = catalogueCounts();
     expect((await database.db.select().from(items)).length).toBe(counts.items);
     expect((await database.db.select().from(stylists)).length).toBe(counts.stylists);
+    expect((await database.db.select().from(looks)).length).toBe(counts.looks);
   });
 
   it('keeps a few known rows stable (snapshot)', async () => {
