@@ -71,6 +71,61 @@ describe('mediaRoutes', () => {
     expect(await male.text()).not.toBe(plain);
   });
 
+  it('serves an item’s close-up and flat lay: its own garment, titled, cached like the rest', async () => {
+    const item = catalogue.items[3]!;
+    const main = await (await mediaRoutes.request(`/items/${item.id}.svg`)).text();
+    const color = itemColorFor(item.id ?? '', itemLook(item.id ?? '').colors);
+    const bodies = [main];
+    for (const [view, words] of [
+      ['detail', /close-up: the \w+ of the fabric/],
+      ['flat', /laid flat on [\w ]+, seen from above/],
+    ] as const) {
+      const path = `/items/${item.id}-${view}.svg`;
+      const response = await mediaRoutes.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toBe(
+        'public, max-age=86400, stale-while-revalidate=2592000',
+      );
+      const body = await response.text();
+      const title = /<title>([^<]+)<\/title>/.exec(body)?.[1] ?? '';
+      expect(title).toContain(`${item.name} in ${color.name.toLowerCase()}`);
+      expect(title).toMatch(words);
+      expect(body).toContain(color.hex);
+      expect(body).not.toMatch(/NaN|undefined/);
+      expect(await (await mediaRoutes.request(path)).text()).toBe(body);
+      expect(renderMedia('items', item.id ?? '', view)).toBe(body);
+      bodies.push(body);
+
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]{22}"$/);
+      const again = await mediaRoutes.request(path, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+    expect(new Set(bodies).size).toBe(3);
+  });
+
+  it('404s a variant the kind does not have', async () => {
+    const item = catalogue.items[0]!.id;
+    const stylist = catalogue.stylists[0]!.id;
+    for (const path of [
+      `/items/${item}-back.svg`,
+      `/items/${item}-male.svg`,
+      `/items/-detail.svg`,
+      `/moodboards/${stylist}-detail.svg`,
+      `/moodboards/${stylist}-female.svg`,
+    ])
+      expect({ path, status: (await mediaRoutes.request(path)).status }).toEqual({
+        path,
+        status: 404,
+      });
+    expect(renderMedia('avatars', stylist ?? '', 'detail')).toBeNull();
+    expect(renderMedia('moodboards', stylist ?? '', 'flat')).toBeNull();
+    // An id outside the catalogue is only an id: it draws, variants and all.
+    expect((await mediaRoutes.request('/items/not-in-the-catalogue-flat.svg')).status).toBe(200);
+    expect(renderMedia('items', 'not-in-the-catalogue', 'detail')).not.toMatch(/NaN|undefined/);
+  });
+
   it('draws items in the colour the catalogue stores', () => {
     for (const item of catalogue.items.slice(0, 40)) {
       const color = itemColorFor(item.id ?? '', itemLook(item.id ?? '').colors);

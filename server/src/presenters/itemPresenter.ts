@@ -1,4 +1,5 @@
 import type { brands, items, retailers } from '../db/schema';
+import { additionalItemPictures } from '../media/itemPictures';
 
 type ItemRow = typeof items.$inferSelect;
 type Extras = {
@@ -40,7 +41,7 @@ export const presentItem = (
     picture_large: item.picture,
     picture_medium: item.picture,
     picture_small: item.picture,
-    additional_pictures: [] as string[],
+    additional_pictures: additionalItemPictures(item),
     retailer_name: retailer.name,
     type: item.type,
     category: item.category,

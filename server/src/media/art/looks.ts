@@ -54,7 +54,7 @@ const inventOutfit = (rng: Random): Piece[] => {
 };
 
 /** A small eucalyptus sprig, the classic flat-lay prop. */
-const sprig = (rng: Random, x: number, y: number, angle: number): string => {
+export const sprig = (rng: Random, x: number, y: number, angle: number): string => {
   const leaves: string[] = [];
   const stem = '#7F8C72';
   for (let i = 0; i < 7; i += 1) {

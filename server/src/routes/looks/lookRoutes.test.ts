@@ -135,6 +135,10 @@ describe('items', () => {
     expect((await read()).body).toMatchObject({ uuid: itemId, is_in_closet: false });
     const legacy = await json(`/api/item/${itemId}`);
     expect(legacy.body).toMatchObject({ uuid: itemId });
+    // A catalogue item has two more views of itself for the item page's gallery.
+    const views = [`/media/items/${itemId}-detail.svg`, `/media/items/${itemId}-flat.svg`];
+    expect(legacy.body.additional_pictures).toEqual(views);
+    expect((await read()).body.additional_pictures).toEqual(views);
 
     const add = () =>
       t.app.request(
