@@ -104,6 +104,10 @@ const InboxPage = lazyComponent(() =>
 
 const ChatPage = lazyComponent(() => import('@/features/chat/ChatPage').then((m) => m.ChatPage));
 
+const FeedPage = lazyComponent(() =>
+  import('@/features/looks/feed/FeedPage').then((m) => m.FeedPage),
+);
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
@@ -156,13 +160,8 @@ export const publicRoutes: RouteObject[] = [
   ),
   comingSoon('/gift-cards/confirmation', 'Gift Card Sent', gifts, 'Your gift card is on its way.'),
   comingSoon('/gift-cards/lux', 'Lux Gift Card', gifts, 'The LUX experience as a gift.'),
-  comingSoon('/feed', 'Feed', looks, 'Looks from our stylists, for you.'),
-  comingSoon(
-    '/feed/:department',
-    'Feed',
-    looks,
-    'Womenswear and menswear looks from our stylists.',
-  ),
+  { path: '/feed', element: <FeedPage /> },
+  { path: '/feed/:department', element: <FeedPage /> },
   comingSoon('/outfit/:collectionId', 'Look', looks, 'A look and every item in it.'),
   comingSoon('/item/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
   comingSoon('/item-legacy/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
