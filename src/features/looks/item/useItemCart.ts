@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectIsSignedIn } from '@/api/authSlice';
+import { useAddToCartMutation, useGetCartQuery, useRemoveFromCartMutation } from '@/api/cartApi';
+import { itemToCartItem, type Item } from '@/api/items';
+import { useAppSelector } from '@/app/hooks';
+import { useGuestGate } from '@/ui/useGuestGate';
+
+const CART_PATH = '/shopping-list';
+const ADD_FAILED = "We couldn't add this to your cart. Please try again.";
+const REMOVE_FAILED = "We couldn't remove this from your cart. Please try again.";
+
+type ItemCartArgs = {
+  item: Item;
+  /** The look the shopper came from: the cart row's source look. */
+  outfitId: string | null;
+  /** Sets the item's own in-cart flag once the cart has taken the change. */
+  patchItem: (change: (draft: Item) => void) => void;
+};
+
+/**
+ * The item page's cart (spec 001 §4 "Cart"): the chosen size (the first by default), whether the
+ * item is in the cart, the toggle and Checkout. In the cart is the cart's word once it has loaded
+ * (the item's flag before, and for visitors, whose cart is not asked for); a change shows at
+ * once and goes back with an error if the call fails. Visitors get the Signup modal instead.
+ */
+export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const requireSignIn = useGuestGate();
+  const navigate = useNavigate();
+  const { currentData: cart } = useGetCartQuery(undefined, { skip: !isSignedIn });
+  const [addToCart, adding] = useAddToCartMutation();
+  const [removeFromCart, removing] = useRemoveFromCartMutation();
+  const [size, setSize] = useState(item.sizes[0] ?? '');
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
+  const [isCheckingOut, setIsCheckingOut] = useState(false);
+
+  const cartSays =
+    isSignedIn && cart ? cart.items.some((entry) => entry.id === item.id) : item.isInCart;
+  // While a call is on its way the toggle already shows where it is going.
+  const inCart = adding.isLoading ? true : removing.isLoading ? false : cartSays;
+  const isBusy = adding.isLoading || removing.isLoading || isCheckingOut;
+
+  const report = (message: string, failed: boolean) => {
+    setNotice(failed ? '' : message);
+    setError(failed ? message : '');
+  };
+
+  const add = async () => {
+    try {
+      await addToCart({
+        item: itemToCartItem(item, outfitId),
+        size: size || null,
+        lookId: outfitId,
+      }).unwrap();
+      patchItem((draft) => {
+        draft.isInCart = true;
+      });
+      report(size ? `Added to your cart in size ${size}.` : 'Added to your cart.', false);
+      return true;
+    } catch {
+      report(ADD_FAILED, true);
+      return false;
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await removeFromCart({ itemId: item.id }).unwrap();
+      patchItem((draft) => {
+        draft.isInCart = false;
+      });
+      report('Removed from your cart.', false);
+    } catch {
+      report(REMOVE_FAILED, true);
+    }
+  };
+
+  const toggle = async () => {
+    if (!requireSignIn({ source: 'item', element: 'cart click' }) || isBusy) return;
+    report('', false);
+    if (inCart) await remove();
+    else await add();
+  };
+
+  const checkout = async () => {
+    if (!requireSignIn({ source: 'item', element: 'checkout click' }) || isBusy) return;
+    report('', false);
+    setIsCheckingOut(true);
+    const ready = inCart || (await add());
+    setIsCheckingOut(false);
+    if (ready) await navigate(CART_PATH);
+  };
+
+  return { size, setSize, inCart, isSignedIn, isCheckingOut, notice, error, toggle, checkout };
+};
