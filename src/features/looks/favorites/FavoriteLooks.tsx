@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '@/app/hooks';
+import { Button, ButtonLink } from '@/ui/Button';
+import { ErrorState } from '@/ui/ErrorState';
+import { FormAlert } from '@/ui/FormAlert';
+import { SkeletonGrid } from '@/ui/Skeleton';
+import { looksApi, useGetFavoriteLooksInfiniteQuery, useSetLookLikedMutation } from '../looksApi';
+import type { FavoriteLook } from '../outfit';
+import { FavoriteLookCard, lookTitle } from './FavoriteLookCard';
+import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
+import { useRemovalFocus } from './useRemovalFocus';
+
+const SKELETON_CARDS = 8;
+
+/** Each look once, even when a page boundary moved between two page loads. */
+const uniqueLooks = (pages: readonly { looks: FavoriteLook[] }[]) => {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.looks)
+    .filter((look) => !seen.has(look.id) && Boolean(seen.add(look.id)));
+};
+
+/**
+ * The shopper's liked looks (spec 001 §2 /favorites, §4 "Like"), 30 a page, the next page as the
+ * end of the list nears (or with 'Load more looks'). Removing a look unlikes it: it leaves at
+ * once, focus moves to its neighbour and a status line says so; a refused call brings it back
+ * with an error. Pages are counted from the top, so when more pages remain on the server the
+ * loaded ones are read again after a removal: the next page would otherwise skip a look.
+ */
+export const FavoriteLooks = () => {
+  const favorites = useGetFavoriteLooksInfiniteQuery();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = favorites;
+  const [setLookLiked] = useSetLookLikedMutation();
+  const dispatch = useAppDispatch();
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const looks = data ? uniqueLooks(data.pages) : [];
+  const { headingRef, linkRef, focusAfterRemoving } = useRemovalFocus(looks.map(({ id }) => id));
+  const endRef = useLoadMoreNearEnd(
+    () => void fetchNextPage(),
+    hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
+  );
+
+  const handleRemove = (look: FavoriteLook) => {
+    const title = lookTitle(look);
+    focusAfterRemoving(look.id);
+    setFailure(null);
+    setAnnouncement(`${title} removed from your favorites.`);
+    setLookLiked({ lookId: look.id, liked: false })
+      .unwrap()
+      .then(() => {
+        if (hasNextPage) dispatch(looksApi.util.invalidateTags(['Favorite']));
+      })
+      .catch(() => {
+        setAnnouncement('');
+        setFailure(`We couldn't remove ${title} from your favorites. Please try again.`);
+      });
+  };
+
+  const renderContent = () => {
+    if (favorites.isLoading) {
+      return (
+        <>
+          <p className="visually-hidden">Loading your liked looks…</p>
+          <SkeletonGrid count={SKELETON_CARDS} minItemWidth="140px" imageHeight="220px" />
+        </>
+      );
+    }
+    if (!data) {
+      return (
+        <ErrorState
+          title="We couldn't load your liked looks"
+          text="Check your connection and try again."
+          onRetry={() => void favorites.refetch()}
+        />
+      );
+    }
+    if (looks.length === 0 && !hasNextPage) {
+      return (
+        <Empty>
+          <p>No liked looks yet. Tap the heart on a look you love and it will wait for you here.</p>
+          <ButtonLink to="/feed">Browse looks</ButtonLink>
+        </Empty>
+      );
+    }
+    return (
+      <>
+        <Grid>
+          {looks.map((look) => (
+            <li key={look.id}>
+              <FavoriteLookCard look={look} linkRef={linkRef(look.id)} onRemove={handleRemove} />
+            </li>
+          ))}
+        </Grid>
+        <div ref={endRef} />
+        {isFetchNextPageError && <FormAlert message="We couldn't load more looks." />}
+        {hasNextPage && (
+          <More>
+            <Button
+              variant="secondary"
+              isLoading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              Load more looks
+            </Button>
+          </More>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Wrapper>
+      <Heading ref={headingRef} tabIndex={-1}>
+        Liked looks
+      </Heading>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <FormAlert message={failure} />
+      {renderContent()}
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.aboveTablet} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 420px;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+
+  p {
+    max-width: 32rem;
+    margin: 0;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ApiStylist } from '@/api/stylistTypes';
+import { useGetFavoriteStylistsQuery, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
+import { ButtonLink } from '@/ui/Button';
+import { ErrorState } from '@/ui/ErrorState';
+import { FormAlert } from '@/ui/FormAlert';
+import { SkeletonGrid } from '@/ui/Skeleton';
+import { FavoriteStylistCard, stylistDisplayName } from './FavoriteStylistCard';
+import { useRemovalFocus } from './useRemovalFocus';
+
+const SKELETON_CARDS = 4;
+
+/**
+ * The shopper's favourite stylists (spec 001 §2 /favorites, §7: 30 from 0). Removing one takes
+ * it off at once, moves focus to its neighbour and says so; a refused call brings it back with
+ * an error.
+ */
+export const FavoriteStylists = () => {
+  const favorites = useGetFavoriteStylistsQuery();
+  const [removeFavorite] = useRemoveFavoriteStylistMutation();
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const stylists = favorites.data ?? [];
+  const { headingRef, linkRef, focusAfterRemoving } = useRemovalFocus(
+    stylists.map(({ uuid }) => uuid),
+  );
+
+  const handleRemove = (stylist: ApiStylist) => {
+    const name = stylistDisplayName(stylist);
+    focusAfterRemoving(stylist.uuid);
+    setFailure(null);
+    setAnnouncement(`${name} removed from your favorites.`);
+    removeFavorite({ stylistId: stylist.uuid })
+      .unwrap()
+      .catch(() => {
+        setAnnouncement('');
+        setFailure(`We couldn't remove ${name} from your favorites. Please try again.`);
+      });
+  };
+
+  const renderContent = () => {
+    if (favorites.isLoading) {
+      return (
+        <>
+          <p className="visually-hidden">Loading your favorite stylists…</p>
+          <SkeletonGrid count={SKELETON_CARDS} minItemWidth="260px" imageHeight="240px" />
+        </>
+      );
+    }
+    if (!favorites.data) {
+      return (
+        <ErrorState
+          title="We couldn't load your favorite stylists"
+          text="Check your connection and try again."
+          onRetry={() => void favorites.refetch()}
+        />
+      );
+    }
+    if (stylists.length === 0) {
+      return (
+        <Empty>
+          <p>No favorite stylists yet. Tap the heart on a stylist you like to keep them here.</p>
+          <ButtonLink to="/stylistSearch">Browse stylists</ButtonLink>
+        </Empty>
+      );
+    }
+    return (
+      <Grid>
+        {stylists.map((stylist) => (
+          <li key={stylist.uuid}>
+            <FavoriteStylistCard
+              stylist={stylist}
+              linkRef={linkRef(stylist.uuid)}
+              onRemove={handleRemove}
+            />
+          </li>
+        ))}
+      </Grid>
+    );
+  };
+
+  return (
+    <Wrapper>
+      <Heading ref={headingRef} tabIndex={-1}>
+        Favorite stylists
+      </Heading>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <FormAlert message={failure} />
+      {renderContent()}
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  text-align: center;
+
+  p {
+    max-width: 32rem;
+    margin: 0;
+  }
+`;
