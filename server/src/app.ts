@@ -10,7 +10,7 @@ import { HttpError } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
 import { requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
-import { spaRoutes } from './http/spaRoutes';
+import { allPageHints, spaRoutes } from './http/spaRoutes';
 import { profilePageHints } from './routes/stylists/profilePageHints';
 import { mediaRoutes } from './media/mediaRoutes';
 import { accountsRoutes } from './routes/accounts/accountsRoutes';
@@ -24,6 +24,7 @@ import { chatRoutes } from './routes/chat/chatRoutes';
 import { tipRoutes } from './routes/tips/tipRoutes';
 import { feedRoutes } from './routes/feed/feedRoutes';
 import { itemRoutes, legacyItemRoutes } from './routes/looks/itemRoutes';
+import { lookPageHints } from './routes/looks/lookPageHints';
 import { lookRoutes } from './routes/looks/lookRoutes';
 import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
@@ -195,7 +196,13 @@ export const createApp = (
   app.get('/app', (c) => c.redirect('/app/'));
   app.use('/app/*', securityHeaders(deps.config));
   app.route('/', crawlerRoutes(deps));
-  app.route('/app', spaRoutes(deps.config.distDir, profilePageHints(deps.db, catalogue)));
+  app.route(
+    '/app',
+    spaRoutes(
+      deps.config.distDir,
+      allPageHints(profilePageHints(deps.db, catalogue), lookPageHints(deps.db)),
+    ),
+  );
   return app;
 };
 

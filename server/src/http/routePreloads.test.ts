@@ -13,6 +13,12 @@ const manifest = {
     file: 'assets/PricingPage-e.js',
     imports: ['_section.js'],
   },
+  '_looks.js': { file: 'assets/looks-f.js', imports: ['_react.js'] },
+  'src/features/looks/feed/FeedPage.tsx': { file: 'assets/FeedPage-g.js', imports: ['_looks.js'] },
+  'src/features/looks/outfit/OutfitPage.tsx': {
+    file: 'assets/OutfitPage-h.js',
+    imports: ['_looks.js'],
+  },
 };
 
 describe('route preload hints', () => {
@@ -30,6 +36,40 @@ describe('route preload hints', () => {
     const tags = preloadTags(manifest, '/pricing');
     expect(tags).toContain('PricingPage-e.js');
     expect(tags).not.toContain('LandingPage');
+  });
+
+  it.each(['/feed', '/feed/', '/feed/womenswear', '/feed/menswear'])(
+    'gives %s the feed page’s chunks',
+    (path) => {
+      const tags = preloadTags(manifest, path);
+      expect(tags).toContain(
+        '<link rel="modulepreload" crossorigin href="/app/assets/FeedPage-g.js">',
+      );
+      expect(tags).toContain('href="/app/assets/looks-f.js"');
+      expect(tags).not.toContain('react-b.js');
+      expect(tags).not.toContain('as="image"');
+    },
+  );
+
+  it('gives a look’s page its chunks; not the feed’s other paths', () => {
+    const tags = preloadTags(manifest, '/outfit/0b6c1a52-2f1e-4c57-9d8e-3b1a2c4d5e6f');
+    expect(tags).toContain('OutfitPage-h.js');
+    expect(tags).not.toContain('FeedPage');
+    expect(preloadTags(manifest, '/feed/kidswear')).toBe('');
+    expect(preloadTags(manifest, '/outfit/a/b')).toBe('');
+  });
+
+  it('skips a page the manifest does not have (the item page, not built yet)', () => {
+    expect(preloadTags(manifest, '/item/0b6c1a52-2f1e-4c57-9d8e-3b1a2c4d5e6f')).toBe('');
+    expect(preloadTags(manifest, '/item-legacy/0b6c1a52-2f1e-4c57-9d8e-3b1a2c4d5e6f')).toBe('');
+    const withItem = {
+      ...manifest,
+      'src/features/looks/item/ItemPage.tsx': { file: 'assets/ItemPage-i.js' },
+    };
+    for (const path of ['/item/abc', '/item-legacy/abc'])
+      expect(preloadTags(withItem, path)).toBe(
+        '<link rel="modulepreload" crossorigin href="/app/assets/ItemPage-i.js">',
+      );
   });
 
   it('adds nothing for routes without hints, or without a manifest beyond the pictures', () => {

@@ -41,6 +41,13 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     path: /^\/stylist\/[^/]+\/profile\/?$/,
     modules: ['src/features/stylists/profile/StylistProfilePage.tsx'],
   },
+  // The looks area; its pictures and data come from lookPageHints (they depend on the catalogue).
+  {
+    path: /^\/feed(\/(womenswear|menswear))?\/?$/,
+    modules: ['src/features/looks/feed/FeedPage.tsx'],
+  },
+  { path: /^\/outfit\/[^/]+\/?$/, modules: ['src/features/looks/outfit/OutfitPage.tsx'] },
+  { path: /^\/item(-legacy)?\/[^/]+\/?$/, modules: ['src/features/looks/item/ItemPage.tsx'] },
   {
     path: /^\/wedding\/?$/,
     modules: [marketing('campaigns', 'WeddingPage')],
@@ -71,7 +78,8 @@ const closure = (manifest: Manifest, key: string, seen = new Set<string>()) => {
 
 /**
  * The `<link>` tags to add to index.html for `path` (relative to /app), or '' when the route has
- * none. Chunks the entry already preloads are left out.
+ * none. Chunks the entry already preloads are left out, and so is a module the manifest does not
+ * have (a page not built yet, or renamed): a hint for a chunk that is not there would only cost.
  */
 export const preloadTags = (manifest: Manifest | null, path: string, base = '/app/'): string => {
   const route = ROUTE_PRELOADS.find((candidate) => candidate.path.test(path));

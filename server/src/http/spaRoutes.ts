@@ -20,8 +20,25 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Hints that depend on data, e.g. a stylist profile's pictures: `<link>` tags, or ''. */
-export type PageHints = (path: string) => Promise<string>;
+/**
+ * What a page's hints may read of the request: its headers. The answer varies on every header
+ * read (`Vary`), so a cache never hands one device's page to another.
+ */
+export type PageRequest = { header: (name: string) => string | undefined };
+
+/**
+ * Hints that depend on data, e.g. a stylist profile's pictures, for `path` inside /app: `<link>`
+ * tags, or ''.
+ */
+export type PageHints = (path: string, request: PageRequest) => Promise<string>;
+
+/** Every page's hints: each answers '' for the paths that are not its page. */
+export const allPageHints =
+  (...hints: PageHints[]): PageHints =>
+  async (path, request) =>
+    (await Promise.all(hints.map((pageHints) => pageHints(path, request))))
+      .filter(Boolean)
+      .join('\n    ');
 
 /** Pages made from index.html (per path, per hints) kept at most: their paths come from requests. */
 const MAX_PAGES = 500;
@@ -53,7 +70,13 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
    * data-dependent hints. `requestPath` is the full path (/app/…). Pages of a path parameter (a
    * profile's shell) are compressed at the per-request effort: their number has no bound.
    */
-  const pageFor = async (index: StaticFile, path: string, requestPath: string, url: string) => {
+  const pageFor = async (
+    index: StaticFile,
+    path: string,
+    requestPath: string,
+    url: string,
+    request: PageRequest,
+  ) => {
     const prerendered = showsPrerendered(path, new URL(url).searchParams);
     const key = `${index.etag}#${requestPath}#${prerendered}`;
     let made = pages.get(key);
@@ -71,7 +94,7 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
       }
       void keep(key, made);
     }
-    return withHints(await made, await pageHints(path));
+    return withHints(await made, await pageHints(path, request));
   };
 
   /** The page with its data-dependent hints (kept per page and hints). */
@@ -93,9 +116,16 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
     const index = asset ? null : files('/index.html');
     if (!asset && !index) return c.text('The app is not built. Run `npm run build`.', 503);
 
+    const read = new Set<string>();
+    const request: PageRequest = {
+      header: (name) => {
+        read.add(name.toLowerCase());
+        return c.req.header(name);
+      },
+    };
     const entry = asset
       ? await asset.file
-      : await pageFor(await index!.file, path, c.req.path, c.req.url);
+      : await pageFor(await index!.file, path, c.req.path, c.req.url, request);
     const ext = asset?.ext ?? '.html';
     const accepted = preferredEncoding(c.req.header('accept-encoding'));
     const encoding = accepted && entry[accepted] ? accepted : null;
@@ -105,7 +135,7 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
       'cache-control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    c.header('vary', 'accept-encoding');
+    c.header('vary', ['accept-encoding', ...read].join(', '));
     c.header('etag', etag);
     if (isNotModified(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     c.header('content-type', types[ext] ?? 'application/octet-stream');

@@ -18,6 +18,9 @@ type StylistRow = typeof stylists.$inferSelect;
 /** Looks in the order of their tokens: the time as the token holds it (milliseconds), then id. */
 const createdMs = sql`date_trunc('milliseconds', ${looks.createdAt})`;
 
+/** The feed's order, newest first: its pages, and the first page's pictures the HTML preloads. */
+export const feedOrder = [desc(createdMs), desc(looks.id)] as const;
+
 const feedStylist = (stylist: StylistRow) => ({
   id: stylist.id,
   firstName: stylist.firstName,
@@ -108,7 +111,7 @@ export const feedRoutes = ({ db }: AppDeps) =>
             : undefined,
         ),
       )
-      .orderBy(desc(createdMs), desc(looks.id))
+      .orderBy(...feedOrder)
       .limit(query.count + 1);
     const pageRows = rows.slice(0, query.count);
     const [liked, review, match] = await Promise.all([

@@ -1,11 +1,10 @@
 import { cachedPublicAnswer } from '../../cache/cachedPublicAnswer';
 import { cacheKey, type CatalogueCache } from '../../cache/catalogueCache';
 import type { Db } from '../../db/client';
+import { fetchHint, hintLines, imageHint } from '../../http/pageHintTags';
 import { stylistProfile } from './stylistAnswers';
 
 const PROFILE_PATH = /^\/stylist\/([0-9a-f-]{36})\/profile\/?$/i;
-
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Preload hints for a stylist's profile page (`path` inside /app), so the browser fetches what the
@@ -24,10 +23,9 @@ export const profilePageHints = (db: Db, catalogue: CatalogueCache) => async (pa
     () => null,
   );
   if (!stylist) return '';
-  const data = `/gateway/proxy/stylist/${encodeURIComponent(stylist.uuid)}/read`;
-  return [
-    `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(data)}">`,
-    `<link rel="preload" as="image" href="${escapeAttribute(stylist.moodboard)}" fetchpriority="high">`,
-    `<link rel="preload" as="image" href="${escapeAttribute(stylist.profile_picture)}">`,
-  ].join('\n    ');
+  return hintLines([
+    fetchHint(`/gateway/proxy/stylist/${encodeURIComponent(stylist.uuid)}/read`),
+    imageHint(stylist.moodboard, 'high'),
+    imageHint(stylist.profile_picture),
+  ]);
 };
