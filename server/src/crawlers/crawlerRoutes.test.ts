@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stylists } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { items, looks, stylists } from '../db/schema';
+import { createTestApp, signUp, type TestApp } from '../testing/testApp';
 import { publicPages } from './publicPages';
 
 let t: TestApp;
@@ -58,6 +58,9 @@ describe('sitemap.xml', () => {
       '/privacy',
       '/blog',
       '/onboarding',
+      '/feed',
+      '/feed/womenswear',
+      '/feed/menswear',
     ]) {
       expect(locs).toContain(`http://localhost:3000/app${page}`);
     }
@@ -90,6 +93,40 @@ describe('sitemap.xml', () => {
     for (const id of [hidden!.id, inactive!.id, bot!.id]) {
       expect(profiles.some((loc) => loc?.includes(id))).toBe(false);
     }
+  });
+
+  it('lists every public look and every catalogue item, not a private look or a shopper’s upload', async () => {
+    const [hidden] = await t.db.select({ id: looks.id }).from(looks).limit(1);
+    await t.db.update(looks).set({ isPublic: false }).where(eq(looks.id, hidden!.id));
+    const ada = await signUp(t.app);
+    const [source] = await t.db.select().from(items).limit(1);
+    const upload = '22222222-2222-4222-8222-222222222222';
+    await t.db.insert(items).values({ ...source!, id: upload, ownerId: ada.userId, type: 'user' });
+
+    const publicLooks = await t.db
+      .select({ id: looks.id })
+      .from(looks)
+      .where(eq(looks.isPublic, true));
+    const catalogueItems = await t.db
+      .select({ id: items.id })
+      .from(items)
+      .where(isNull(items.ownerId));
+    expect(publicLooks.length).toBeGreaterThanOrEqual(600);
+    expect(catalogueItems.length).toBeGreaterThanOrEqual(300);
+
+    const locs = locsOf(await (await t.app.request('/app/sitemap.xml')).text());
+    const outfits = locs.filter((loc) => loc?.includes('/app/outfit/'));
+    expect(outfits.sort()).toEqual(
+      publicLooks.map((row) => `http://localhost:3000/app/outfit/${row.id}`).sort(),
+    );
+    const itemPages = locs.filter((loc) => loc?.includes('/app/item/'));
+    expect(itemPages.sort()).toEqual(
+      catalogueItems.map((row) => `http://localhost:3000/app/item/${row.id}`).sort(),
+    );
+    expect(locs.some((loc) => loc?.includes(hidden!.id))).toBe(false);
+    expect(locs.some((loc) => loc?.includes(upload))).toBe(false);
+    expect(locs.some((loc) => loc?.includes('/item-legacy/'))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   it('is compressed when the crawler accepts it', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { stylists } from '../db/schema';
+import { items, looks, stylists } from '../db/schema';
 
 /**
  * The pages anyone may read and search engines may list, as paths under /app. An area that adds
@@ -18,6 +18,9 @@ export const publicPages: readonly string[] = [
   '/privacy',
   '/blog',
   '/onboarding',
+  '/feed',
+  '/feed/womenswear',
+  '/feed/menswear',
 ];
 
 /** Every bookable stylist's profile: approved, active, not the assistant. */
@@ -32,8 +35,32 @@ const stylistProfiles = async (db: Db) =>
       .orderBy(asc(stylists.id))
   ).map((row) => `/stylist/${encodeURIComponent(row.id)}/profile`);
 
+/** Every public look's page. */
+const lookPages = async (db: Db) =>
+  (
+    await db
+      .select({ id: looks.id })
+      .from(looks)
+      .where(eq(looks.isPublic, true))
+      .orderBy(asc(looks.id))
+  ).map((row) => `/outfit/${encodeURIComponent(row.id)}`);
+
+/** Every catalogue item's page (a shopper's own closet uploads are theirs alone). */
+const itemPages = async (db: Db) =>
+  (
+    await db
+      .select({ id: items.id })
+      .from(items)
+      .where(isNull(items.ownerId))
+      .orderBy(asc(items.id))
+  ).map((row) => `/item/${encodeURIComponent(row.id)}`);
+
 /** Public pages the database lists, as paths under /app. */
-export const publicPageQueries: readonly ((db: Db) => Promise<string[]>)[] = [stylistProfiles];
+export const publicPageQueries: readonly ((db: Db) => Promise<string[]>)[] = [
+  stylistProfiles,
+  lookPages,
+  itemPages,
+];
 
 /** Every public page, static ones first. */
 export const allPublicPages = async (db: Db) => [
