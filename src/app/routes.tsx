@@ -108,13 +108,24 @@ const FeedPage = lazyComponent(() =>
   import('@/features/looks/feed/FeedPage').then((m) => m.FeedPage),
 );
 
+const OutfitPage = lazyComponent(() =>
+  import('@/features/looks/outfit/OutfitPage').then((m) => m.OutfitPage),
+);
+
+const ItemPage = lazyComponent(() =>
+  import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
+);
+
+const FavoritesPage = lazyComponent(() =>
+  import('./pages/FavoritesPage').then((m) => m.FavoritesPage),
+);
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
 const gifts = 'Gift cards';
-const looks = 'Feed, looks and items';
 const shopping = 'Cart and checkout';
 const closet = 'Profile and closet';
 const settings = 'Settings';
@@ -162,9 +173,9 @@ export const publicRoutes: RouteObject[] = [
   comingSoon('/gift-cards/lux', 'Lux Gift Card', gifts, 'The LUX experience as a gift.'),
   { path: '/feed', element: <FeedPage /> },
   { path: '/feed/:department', element: <FeedPage /> },
-  comingSoon('/outfit/:collectionId', 'Look', looks, 'A look and every item in it.'),
-  comingSoon('/item/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
-  comingSoon('/item-legacy/:itemId', 'Item', looks, 'Sizes, colours and where to buy.'),
+  { path: '/outfit/:collectionId', element: <OutfitPage /> },
+  { path: '/item/:itemId', element: <ItemPage /> },
+  { path: '/item-legacy/:itemId', element: <ItemPage /> },
 ];
 
 export const protectedRoutes: RouteObject[] = [
@@ -178,7 +189,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/stylistSearch', element: <StylistSearchPage /> },
   { path: '/inbox', element: <InboxPage /> },
   { path: '/chat/:stylistId/:userId', element: <ChatPage /> },
-  comingSoon('/favorites', 'Favorites', looks, 'Looks and stylists you love.'),
+  { path: '/favorites', element: <FavoritesPage /> },
   comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
   comingSoon('/shopping-list/checkout', 'Checkout', shopping, 'Shipping address, then payment.'),
   comingSoon(
