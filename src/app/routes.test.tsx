@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { gatewayUrl } from '@/testing/apiUrls';
+import { gatewayUrl, rootUrl } from '@/testing/apiUrls';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
@@ -81,9 +81,17 @@ describe('app routes', () => {
     ['/how-it-works', 'How It Works'],
     ['/onboarding', "Let's get started, what are you looking for?"],
     ['/gift-cards/choose?plan=major', 'Choose a Gift Card'],
-    ['/feed/menswear', 'Feed'],
-    ['/item-legacy/42', 'Item'],
+    ['/feed/menswear', 'Looks from our stylists'],
+    ['/item-legacy/42', 'Linen Shirt'],
   ])('reaches the public route %s', async (route, heading) => {
+    server.use(
+      http.get(gatewayUrl('feed'), () =>
+        HttpResponse.json({ items: [], pageInfo: { hasNextPage: false, nextPageToken: null } }),
+      ),
+      http.get(rootUrl('item/42'), () =>
+        HttpResponse.json({ uuid: '42', name: 'Linen Shirt', sizes: ['M'], price: 80 }),
+      ),
+    );
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(location()).toBe(route);

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { matchPath, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { selectUserId } from '@/api/authSlice';
+import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { lazyComponent, type LazyComponent } from '@/ui/lazyComponent';
 import { ChromelessLayout } from './layout/ChromelessLayout';
 import { ProtectedRoute } from './layout/ProtectedRoute';
@@ -263,7 +263,37 @@ type RouteData = {
 };
 
 /** Server data a page needs for its first render, for pages rendered over a prerendered shell. */
+const lookPages = () => import('@/features/looks/prefetchLookPages');
+
 const ROUTE_DATA: RouteData[] = [
+  {
+    path: '/feed/:department?',
+    prefetch: ({ department }, store) =>
+      lookPages().then((m) =>
+        m.prefetchFeed(store.dispatch, department, selectUserId(store.getState())),
+      ),
+  },
+  {
+    path: '/outfit/:collectionId',
+    prefetch: ({ collectionId = '' }, store) =>
+      lookPages().then((m) =>
+        m.prefetchOutfit(store.dispatch, collectionId, selectUserId(store.getState())),
+      ),
+  },
+  {
+    path: '/item/:itemId',
+    prefetch: ({ itemId = '' }, store) =>
+      lookPages().then((m) =>
+        m.prefetchItem(store.dispatch, itemId, selectIsSignedIn(store.getState()), false),
+      ),
+  },
+  {
+    path: '/item-legacy/:itemId',
+    prefetch: ({ itemId = '' }, store) =>
+      lookPages().then((m) =>
+        m.prefetchItem(store.dispatch, itemId, selectIsSignedIn(store.getState()), true),
+      ),
+  },
   {
     path: '/stylist/:id/profile',
     prefetch: ({ id = '' }, store) =>

@@ -49,6 +49,25 @@ describe('the build-time prerender of the front-door pages', () => {
     expect(quiz.markup).toContain('what are you looking for?');
   });
 
+  it('renders the look pages as shells: the feed holds the phone prompt and the wide layout', async () => {
+    const feed = await renderPage('/feed');
+    expect(feed.isShell).toBe(true);
+    expect(headingOf(feed.markup)).toContain('Looks from our stylists');
+    expect(feed.markup).toContain('Create an account');
+    expect(feed.markup).toContain('Take the style quiz');
+    expect(feed.markup).toContain('data-testid="skeleton-grid"');
+    const department = await renderPage('/feed/:department');
+    const tabs = /aria-label="Departments"[\s\S]*?<\/nav>/.exec(department.markup)?.[0];
+    expect(tabs).toContain('Menswear');
+    expect(tabs).not.toContain('aria-current');
+    expect(department.head?.title).toBe('Feed | Lookwright');
+    for (const path of ['/outfit/:collectionId', '/item/:itemId', '/item-legacy/:itemId']) {
+      const shell = await renderPage(path);
+      expect(shell.markup).toContain('<main');
+      expect(shell.markup).not.toContain(path.split('/:')[1]);
+    }
+  });
+
   it('puts resource hints with the styles, not in the markup', async () => {
     const { markup, styles } = await renderPage('/');
     expect(markup).not.toContain('<link');

@@ -63,6 +63,7 @@ export const useInfiniteScroll = ({ hasMore, isPaused, onLoadMore }: InfiniteScr
 
   // A page arrived (or a retry cleared the pause): the page may still not reach the threshold.
   useEffect(() => {
-    if (hasMore && !isPaused && scrolledFraction() >= INFINITE_SCROLL_THRESHOLD) onLoadMore();
-  }, [hasMore, isPaused, onLoadMore]);
+    if (hasMore && !isPaused && scrolledFraction() >= INFINITE_SCROLL_THRESHOLD)
+      latest.current.onLoadMore();
+  }, [hasMore, isPaused]);
 };

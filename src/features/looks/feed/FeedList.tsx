@@ -87,7 +87,8 @@ export const FeedList = ({ gender, readerId, canLike, labelledBy }: FeedListProp
     onLoadMore: () => void fetchNextPage(),
   });
 
-  if (feed.isLoading)
+  // Not asked yet (the build-time shell) counts as loading.
+  if (feed.isLoading || feed.isUninitialized)
     return <SkeletonGrid count={FEED_SKELETONS} minItemWidth="240px" imageHeight="320px" />;
   if (feed.isError && !feed.data)
     return (

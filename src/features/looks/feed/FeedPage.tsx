@@ -27,11 +27,13 @@ export const FeedPage = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
   const readerId = useAppSelector(selectUserId);
   const narrow = useMediaQuery('(max-width: 768px)');
+  const isShell = typeof window === 'undefined';
   const isPhone = narrow || isMobileUserAgent(globalThis.navigator?.userAgent);
   const user = useGetCurrentUserQuery(undefined, { skip: !signedIn || department !== undefined });
 
-  if (department !== undefined && !DEPARTMENTS.includes(department))
-    return <Navigate to="/feed" replace />;
+  // The shell for /feed/:department is rendered for every department: it marks none of them.
+  const knownDepartment = department === undefined || DEPARTMENTS.includes(department);
+  if (!knownDepartment && !isShell) return <Navigate to="/feed" replace />;
   const gender = feedGender(department, user.data?.gender);
   const waitingForUser = signedIn && department === undefined && user.isLoading;
 
@@ -39,7 +41,11 @@ export const FeedPage = () => {
     <Page>
       <PageHead
         title={
-          department === 'menswear' ? 'Menswear Looks' : department ? 'Womenswear Looks' : 'Feed'
+          department === 'menswear'
+            ? 'Menswear Looks'
+            : department === 'womenswear'
+              ? 'Womenswear Looks'
+              : 'Feed'
         }
         description="Looks put together by our stylists, piece by piece, ready to shop."
       />
@@ -47,12 +53,18 @@ export const FeedPage = () => {
         <Title id={TITLE_ID} tabIndex={-1}>
           Looks from our stylists
         </Title>
-        <FeedTabs gender={gender} />
+        <FeedTabs gender={knownDepartment ? gender : null} />
       </Heading>
-      {!signedIn && isPhone ? (
+      {/* The build-time shell cannot tell a phone: it holds both, and the width decides. */}
+      {isShell && (
+        <PhoneOnly>
+          <FeedSignInPrompt />
+        </PhoneOnly>
+      )}
+      {!isShell && !signedIn && isPhone ? (
         <FeedSignInPrompt />
       ) : (
-        <Layout>
+        <Layout data-shell-wide={isShell || undefined}>
           <Side>
             <FeedSidePanel signedIn={signedIn} />
           </Side>
@@ -101,10 +113,22 @@ const Title = styled.h1`
   }
 `;
 
+const PhoneOnly = styled.div`
+  ${({ theme }) => theme.media.aboveMobile} {
+    display: none;
+  }
+`;
+
 /* The panel comes first in the document (it is short), beside the feed on wide screens. */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
+
+  &[data-shell-wide] {
+    ${({ theme }) => theme.media.upToMobile} {
+      display: none;
+    }
+  }
 
   ${({ theme }) => theme.media.aboveTablet} {
     grid-template-columns: minmax(0, 1fr) 300px;

@@ -40,7 +40,7 @@ export const FeedSidePanel = ({ signedIn }: { signedIn: boolean }) => {
               <TextLink to={profilePath(stylist.uuid)}>{stylist.name}</TextLink>
               <Muted>
                 {[
-                  stylist.match_percentage !== null ? `${stylist.match_percentage}% match` : '',
+                  stylist.match_percentage != null ? `${stylist.match_percentage}% match` : '',
                   stylist.location ?? '',
                 ]
                   .filter(Boolean)

@@ -96,7 +96,7 @@ export const MatchSingleCard = ({ match }: { match: Of<'match-single'> }) => {
       </Panel>
       <Caption>
         <CardAction to={profilePath(match.stylist.id)}>
-          View profile<span className="visually-hidden"> of {name}</span>
+          View profile <span className="visually-hidden">of {name}</span>
         </CardAction>
       </Caption>
     </Card>
