@@ -267,13 +267,6 @@ const lookPages = () => import('@/features/looks/prefetchLookPages');
 
 const ROUTE_DATA: RouteData[] = [
   {
-    path: '/feed/:department?',
-    prefetch: ({ department }, store) =>
-      lookPages().then((m) =>
-        m.prefetchFeed(store.dispatch, department, selectUserId(store.getState())),
-      ),
-  },
-  {
     path: '/outfit/:collectionId',
     prefetch: ({ collectionId = '' }, store) =>
       lookPages().then((m) =>

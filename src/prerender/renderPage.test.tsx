@@ -49,18 +49,16 @@ describe('the build-time prerender of the front-door pages', () => {
     expect(quiz.markup).toContain('what are you looking for?');
   });
 
-  it('renders the look pages as shells: the feed holds the phone prompt and the wide layout', async () => {
+  it('renders the feed for both kinds of device, and the look pages as shells', async () => {
     const feed = await renderPage('/feed');
-    expect(feed.isShell).toBe(true);
     expect(headingOf(feed.markup)).toContain('Looks from our stylists');
+    expect(feed.markup).toContain('data-narrow-only');
     expect(feed.markup).toContain('Create an account');
-    expect(feed.markup).toContain('Take the style quiz');
+    expect(feed.markup).toContain('data-wide-only');
     expect(feed.markup).toContain('data-testid="skeleton-grid"');
-    const department = await renderPage('/feed/:department');
-    const tabs = /aria-label="Departments"[\s\S]*?<\/nav>/.exec(department.markup)?.[0];
-    expect(tabs).toContain('Menswear');
-    expect(tabs).not.toContain('aria-current');
-    expect(department.head?.title).toBe('Feed | Lookwright');
+    const menswear = await renderPage('/feed/menswear');
+    expect(menswear.head?.title).toBe('Menswear Looks | Lookwright');
+    expect(menswear.markup).toMatch(/aria-current="page"[^>]*>Menswear</);
     for (const path of ['/outfit/:collectionId', '/item/:itemId', '/item-legacy/:itemId']) {
       const shell = await renderPage(path);
       expect(shell.markup).toContain('<main');

@@ -18,26 +18,20 @@ export const PRERENDERED_PATHS = [
   '/our-story',
   '/login',
   '/onboarding',
+  // The feed, as it first shows: on a phone a visitor's sign-in prompt, on a wider screen the
+  // feed's skeleton (CSS decides until the app knows the device).
+  '/feed',
+  '/feed/womenswear',
+  '/feed/menswear',
   // Shells: the header and the page's skeleton, as a visitor first sees it; the app renders the
   // page over it once its data is here. A path with a parameter serves every value of it.
   '/stylist/:id/profile',
-  '/feed',
-  '/feed/:department',
   '/outfit/:collectionId',
   '/item/:itemId',
   '/item-legacy/:itemId',
 ];
 
-/** Shells without a path parameter (the server can tell the others by their pattern). */
-const SHELLS = new Set(['/feed']);
-
-export type PrerenderedPage = {
-  markup: string;
-  styles: string;
-  head: PageHeadContent | null;
-  /** Rendered over by the app with its data, not hydrated. */
-  isShell?: boolean;
-};
+export type PrerenderedPage = { markup: string; styles: string; head: PageHeadContent | null };
 
 /**
  * A page as a visitor first sees it, rendered to HTML at build time: the markup for `#root` and
@@ -58,12 +52,7 @@ export const renderPage = async (path: string): Promise<PrerenderedPage> => {
     // React emits the hero picture's preload (ReactDOM.preload) ahead of the markup: it belongs in
     // the head, beside the styles, not among the nodes React hydrates.
     const [, hints = '', markup = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-    return {
-      markup,
-      styles: `${hints}${sheet.getStyleTags()}`,
-      head: takePrerenderedHead(),
-      ...(SHELLS.has(path) ? { isShell: true } : {}),
-    };
+    return { markup, styles: `${hints}${sheet.getStyleTags()}`, head: takePrerenderedHead() };
   } finally {
     sheet.seal();
   }

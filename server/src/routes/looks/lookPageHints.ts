@@ -10,16 +10,15 @@ const FEED_PATH = /^\/feed(?:\/(womenswear|menswear))?\/?$/;
 const OUTFIT_PATH = /^\/outfit\/([0-9a-f-]{36})\/?$/i;
 const ITEM_PATH = /^\/item(-legacy)?\/([0-9a-f-]{36})\/?$/i;
 
-/** The feed's page size, as the SPA asks for it (spec 001 §9). */
-const FEED_PAGE_SIZE = 30;
 /** The looks of the first page whose pictures come with the HTML: the first screen's. */
 const FEED_PICTURES = 3;
 
 /**
- * A department's feed (`/feed`, `/feed/womenswear`, `/feed/menswear`): the first page's request,
- * exactly as the SPA makes it, and the pictures of its first three looks, the first with high
- * priority. Phones and tablets get none: the SPA shows visitors there a sign-in prompt, not the
- * feed. One query: the department's newest public looks, in the feed's order.
+ * A department's feed (`/feed`, `/feed/womenswear`, `/feed/menswear`): the pictures of its first
+ * three looks, the first with high priority. Phones and tablets get none: the SPA shows visitors
+ * there a sign-in prompt, not the feed. One query: the department's newest public looks, in the
+ * feed's order. Not the feed's own request: a signed-in shopper's is the same URL, and Chromium
+ * answers it with the preloaded visitor's feed (no likes, no matches), headers or not.
  */
 const feedHints = async (db: Db, department: string | undefined, userAgent: string | undefined) => {
   if (isMobileUserAgent(userAgent)) return '';
@@ -30,10 +29,9 @@ const feedHints = async (db: Db, department: string | undefined, userAgent: stri
     .where(and(eq(looks.department, gender), eq(looks.isPublic, true)))
     .orderBy(...feedOrder)
     .limit(FEED_PICTURES);
-  return hintLines([
-    fetchHint(`/gateway/feed?gender=${gender}&count=${FEED_PAGE_SIZE}`),
-    ...first.map((look, index) => imageHint(look.picture, index === 0 ? 'high' : 'auto')),
-  ]);
+  return hintLines(
+    first.map((look, index) => imageHint(look.picture, index === 0 ? 'high' : 'auto')),
+  );
 };
 
 /** A look's page: its record as a visitor reads it, and its picture. Only public looks. */
@@ -50,8 +48,10 @@ const outfitHints = async (db: Db, id: string) => {
 };
 
 /**
- * An item's page: the item as a visitor reads it (on the gateway, or on the second root for
- * `/item-legacy/{id}`) and its picture. Only catalogue items: a shopper's own upload is theirs.
+ * An item's page: the item as a visitor reads it on the gateway (a shopper's read carries
+ * `user_uuid`, another URL) and its picture. `/item-legacy/{id}` gets only the picture: its
+ * second-root read is one URL for visitors and shoppers, and a preloaded visitor's answer would
+ * stand in for a shopper's. Only catalogue items: a shopper's own upload is theirs.
  */
 const itemHints = async (db: Db, id: string, legacy: boolean) => {
   const [item] = await db
@@ -61,7 +61,7 @@ const itemHints = async (db: Db, id: string, legacy: boolean) => {
   if (!item) return '';
   const key = encodeURIComponent(item.id);
   return hintLines([
-    fetchHint(legacy ? `/api/item/${key}` : `/gateway/proxy/item/catalog/${key}`),
+    ...(legacy ? [] : [fetchHint(`/gateway/proxy/item/catalog/${key}`)]),
     imageHint(item.picture, 'high'),
   ]);
 };

@@ -87,8 +87,7 @@ export const FeedList = ({ gender, readerId, canLike, labelledBy }: FeedListProp
     onLoadMore: () => void fetchNextPage(),
   });
 
-  // Not asked yet (the build-time shell) counts as loading.
-  if (feed.isLoading || feed.isUninitialized)
+  if (feed.isLoading)
     return <SkeletonGrid count={FEED_SKELETONS} minItemWidth="240px" imageHeight="320px" />;
   if (feed.isError && !feed.data)
     return (

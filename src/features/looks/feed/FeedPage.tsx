@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppSelector } from '@/app/hooks';
-import { isMobileUserAgent } from '@/lib/device';
-import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
+import { useIsPhone } from '@/ui/hooks/useIsPhone';
 import { PageHead } from '@/ui/PageHead';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { BackToTop } from '../BackToTop';
@@ -26,16 +25,18 @@ export const FeedPage = () => {
   const { department } = useParams();
   const signedIn = useAppSelector(selectIsSignedIn);
   const readerId = useAppSelector(selectUserId);
-  const narrow = useMediaQuery('(max-width: 768px)');
-  const isShell = typeof window === 'undefined';
-  const isPhone = narrow || isMobileUserAgent(globalThis.navigator?.userAgent);
+  // Unknown (null) in the prerendered page and while the app adopts it: the page then holds the
+  // phone's sign-in prompt and the wide feed, and CSS shows the one for the width.
+  const isPhone = useIsPhone();
   const user = useGetCurrentUserQuery(undefined, { skip: !signedIn || department !== undefined });
 
-  // The shell for /feed/:department is rendered for every department: it marks none of them.
-  const knownDepartment = department === undefined || DEPARTMENTS.includes(department);
-  if (!knownDepartment && !isShell) return <Navigate to="/feed" replace />;
+  if (department !== undefined && !DEPARTMENTS.includes(department))
+    return <Navigate to="/feed" replace />;
   const gender = feedGender(department, user.data?.gender);
   const waitingForUser = signedIn && department === undefined && user.isLoading;
+  const deviceUnknown = isPhone === null;
+  const asksToSignIn = !signedIn && isPhone !== false;
+  const showsFeed = signedIn || isPhone !== true;
 
   return (
     <Page>
@@ -53,23 +54,20 @@ export const FeedPage = () => {
         <Title id={TITLE_ID} tabIndex={-1}>
           Looks from our stylists
         </Title>
-        <FeedTabs gender={knownDepartment ? gender : null} />
+        <FeedTabs gender={gender} />
       </Heading>
-      {/* The build-time shell cannot tell a phone: it holds both, and the width decides. */}
-      {isShell && (
-        <PhoneOnly>
+      {asksToSignIn && (
+        <SignInFrame data-narrow-only={deviceUnknown || undefined}>
           <FeedSignInPrompt />
-        </PhoneOnly>
+        </SignInFrame>
       )}
-      {!isShell && !signedIn && isPhone ? (
-        <FeedSignInPrompt />
-      ) : (
-        <Layout data-shell-wide={isShell || undefined}>
+      {showsFeed && (
+        <Layout data-wide-only={(deviceUnknown && !signedIn) || undefined}>
           <Side>
             <FeedSidePanel signedIn={signedIn} />
           </Side>
           <Main>
-            {waitingForUser ? (
+            {waitingForUser || deviceUnknown ? (
               <SkeletonGrid count={FEED_SKELETONS} minItemWidth="240px" imageHeight="320px" />
             ) : (
               <FeedList
@@ -113,9 +111,11 @@ const Title = styled.h1`
   }
 `;
 
-const PhoneOnly = styled.div`
-  ${({ theme }) => theme.media.aboveMobile} {
-    display: none;
+const SignInFrame = styled.div`
+  &[data-narrow-only] {
+    ${({ theme }) => theme.media.aboveMobile} {
+      display: none;
+    }
   }
 `;
 
@@ -124,7 +124,7 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
 
-  &[data-shell-wide] {
+  &[data-wide-only] {
     ${({ theme }) => theme.media.upToMobile} {
       display: none;
     }

@@ -11,7 +11,7 @@ const TABS: { gender: Gender; label: string; path: string }[] = [
  * The feed's departments as links: each is a route of its own (spec 001 §2). The current one is
  * the department shown, which on `/feed` comes from the shopper's gender.
  */
-export const FeedTabs = ({ gender }: { gender: Gender | null }) => (
+export const FeedTabs = ({ gender }: { gender: Gender }) => (
   <Nav aria-label="Departments">
     {TABS.map((tab) => (
       <Tab key={tab.gender} to={tab.path} aria-current={tab.gender === gender ? 'page' : undefined}>
