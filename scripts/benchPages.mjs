@@ -1,9 +1,10 @@
 // `npm run bench:pages`: Lighthouse 12 (default mobile settings: simulated slow 4G, 4x CPU) against
 // the production build on the reference server, in Debian's Chromium, three runs a page, on every
-// public page (the front door, /login, /onboarding and a seeded stylist's profile); prints the
-// median of each score and metric and exits non-zero when a page misses its target
-// (performance >= 95, accessibility 100, best practices 100, SEO 100, CLS < 0.05).
-// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_RUNS changes the run count; pass paths to bench only those.
+// public page (the front door, /login, /onboarding, a seeded stylist's profile, the feed, a look
+// and an item); prints the median of each score and metric and exits non-zero when a page misses
+// its target (performance >= 95, accessibility 100, best practices 100, SEO 100, CLS < 0.05).
+// BENCH_SKIP_BUILD=1 reuses dist/; BENCH_RUNS changes the run count; pass paths to bench only those
+// ('/outfit/{look}' and '/item/{item}' name the seeded look and item).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,10 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
 
-/** Every public page; `{stylist}` is a seeded stylist's id. Areas add their public pages here. */
+/**
+ * Every public page; `{stylist}`, `{look}` and `{item}` are a seeded stylist's, look's and item's
+ * ids. Areas add their public pages here.
+ */
 const PAGES = [
   '/',
   '/pricing',
@@ -22,6 +26,9 @@ const PAGES = [
   '/login',
   '/onboarding',
   '/stylist/{stylist}/profile',
+  '/feed',
+  '/outfit/{look}',
+  '/item/{item}',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
@@ -119,6 +126,17 @@ const seededStylistId = async (baseUrl) => {
   return id;
 };
 
+/** The feed's first look, and the first piece of it that is sold here, for the look pages. */
+const seededLookAndItem = async (baseUrl) => {
+  const feed = await (await fetch(`${baseUrl}/gateway/feed?gender=female&count=1`)).json();
+  const look = feed.items?.find((item) => item.type === 'outfit')?.id;
+  if (!look) throw new Error('The seeded feed has no look to bench the look pages with');
+  const outfit = await (await fetch(`${baseUrl}/gateway/proxy/outfit/web/${look}/null`)).json();
+  const item = (outfit.items ?? []).find((piece) => piece.is_shoppable)?.uuid;
+  if (!item) throw new Error('The seeded look has no piece sold here to bench the item page with');
+  return { look, item };
+};
+
 const only = process.argv.slice(2);
 const rows = [];
 let server;
@@ -126,7 +144,10 @@ let pages = [];
 try {
   server = await startReferenceServer({ nodeEnv: 'production', prefix: 'lookwright-bench-' });
   const stylist = await seededStylistId(server.baseUrl);
-  pages = (only.length ? only : PAGES).map((page) => page.replace('{stylist}', stylist));
+  const { look, item } = await seededLookAndItem(server.baseUrl);
+  pages = (only.length ? only : PAGES).map((page) =>
+    page.replace('{stylist}', stylist).replace('{look}', look).replace('{item}', item),
+  );
   // Warm the server (first queries open the database) so run 1 is not an outlier.
   for (const page of pages) await fetch(`${server.baseUrl}/app${page}`);
   for (const page of pages) {
