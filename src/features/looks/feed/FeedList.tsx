@@ -1,6 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, useNavigationType } from 'react-router-dom';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
@@ -11,7 +9,7 @@ import { Spinner } from '@/ui/Spinner';
 import { useGetFeedInfiniteQuery, type FeedArgs } from './feedApi';
 import { FeedCard } from './FeedCard';
 import type { FeedItem } from './feedItems';
-import { feedPlace, rememberFeedPlace } from './feedMemory';
+import { useFeedRows } from './useFeedRows';
 
 /** Spec 001 §9: the feed shows 10 skeletons while its first page loads. */
 export const FEED_SKELETONS = 10;
@@ -38,47 +36,12 @@ export const FeedList = ({ gender, readerId, canLike, labelledBy }: FeedListProp
   const columns = useBreakpointValue({ base: 1, smallMobile: 2, tablet: 3 });
   const rows = useMemo(() => chunk(items, columns), [items, columns]);
 
-  const memoryKey = `${gender}:${readerId ?? ''}`;
-  const isBack = useNavigationType() === NavigationType.Pop;
-  const [saved] = useState(() => {
-    const place = feedPlace(memoryKey);
-    return isBack && place?.columns === columns ? place : undefined;
+  const { virtualizer, listRef, focusHandlers } = useFeedRows({
+    rows,
+    columns,
+    memoryKey: `${gender}:${readerId ?? ''}`,
   });
-  const listRef = useRef<HTMLDivElement>(null);
   const hasItems = items.length > 0;
-  const [scrollMargin, setScrollMargin] = useState(saved?.scrollMargin ?? 0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = listRef.current?.getBoundingClientRect().top;
-      if (top !== undefined) setScrollMargin(Math.round(top + window.scrollY));
-    };
-    measure();
-    window.addEventListener('resize', measure, { passive: true });
-    return () => window.removeEventListener('resize', measure);
-  }, [hasItems]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => (columns === 1 ? 560 : columns === 2 ? 420 : 470),
-    overscan: 2,
-    gap: 32,
-    scrollMargin,
-    initialOffset: saved?.offset,
-    initialMeasurementsCache: saved?.rows,
-    getItemKey: (index) => rows[index]?.[0]?.key ?? index,
-  });
-
-  // Where the feed is, for coming back to it.
-  useEffect(
-    () => () =>
-      rememberFeedPlace(memoryKey, {
-        offset: virtualizer.scrollOffset ?? 0,
-        columns,
-        scrollMargin: virtualizer.options.scrollMargin,
-        rows: virtualizer.takeSnapshot(),
-      }),
-    [virtualizer, memoryKey, columns],
-  );
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
   useInfiniteScroll({
@@ -112,6 +75,7 @@ export const FeedList = ({ gender, readerId, canLike, labelledBy }: FeedListProp
         role="feed"
         aria-labelledby={labelledBy}
         aria-busy={isFetchingNextPage}
+        {...focusHandlers}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((row) => (
