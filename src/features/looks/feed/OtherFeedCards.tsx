@@ -117,6 +117,11 @@ const GiftPanel = styled(Panel)`
   background: ${({ theme }) => theme.colors.surfaceStrong};
   color: ${({ theme }) => theme.colors.major};
 
+  /* luxDark on surfaceStrong is 4.2:1, below AA for the small eyebrow; the panel's major is 8.6:1. */
+  ${Eyebrow} {
+    color: inherit;
+  }
+
   h2,
   p:last-child {
     color: ${({ theme }) => theme.colors.ink};
