@@ -21,6 +21,8 @@ export type ApiCartItem = {
   is_shoppable?: boolean;
   available_for_checkout?: boolean;
   sizes?: string[] | null;
+  /** The size the shopper chose for it, if any. */
+  size?: string | null;
 };
 
 export type ApiCartResponse = {
@@ -46,6 +48,8 @@ export type CartItem = {
   isShoppable: boolean;
   isExternalItem: boolean;
   availableSizes: string[];
+  /** The size in the cart (the shopper's choice), or null. */
+  size: string | null;
 };
 
 export type Cart = {
@@ -73,6 +77,7 @@ export const toCartItem = (item: ApiCartItem): CartItem => {
     isShoppable: item.is_shoppable ?? false,
     isExternalItem: item.available_for_checkout === false,
     availableSizes: item.sizes ?? [],
+    size: item.size ?? null,
   };
 };
 
@@ -111,11 +116,15 @@ export const cartApi = gatewayApi.injectEndpoints({
         method: 'POST',
         body: { size, ...(lookId ? { source_look_uuid: lookId } : {}) },
       }),
-      async onQueryStarted({ item }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ item, size }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           cartApi.util.updateQueryData('getCart', undefined, (cart) => {
-            if (cart.items.some((existing) => existing.id === item.id)) return;
-            cart.items.unshift(item);
+            const existing = cart.items.find((entry) => entry.id === item.id);
+            if (existing) {
+              existing.size = size ?? existing.size;
+              return;
+            }
+            cart.items.unshift({ ...item, size });
             cart.itemsCount += 1;
             cart.totalPrice += item.price;
           }),

@@ -109,4 +109,5 @@ export const itemToCartItem = (item: Item, lookId: string | null = null): CartIt
   isShoppable: item.isShoppable,
   isExternalItem: item.isAffiliate,
   availableSizes: item.sizes,
+  size: null,
 });

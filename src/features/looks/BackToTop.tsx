@@ -5,6 +5,8 @@ import { ArrowUpIcon } from '@/ui/icons';
 
 /** Shown once the shopper is this many viewport heights down the page. */
 const SHOW_AFTER_SCREENS = 1.5;
+/** Further down than this many viewport heights, the jump to the top is instant. */
+const SMOOTH_WITHIN_SCREENS = 3;
 
 type BackToTopProps = {
   /** Where focus goes once at the top (the page's heading), so keyboard users start over there. */
@@ -38,7 +40,10 @@ export const BackToTop = ({ focusTargetId }: BackToTopProps) => {
   }, []);
 
   const handleClick = () => {
-    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    // Smooth only over a short way: far down a virtualised list, rows measured on the way up
+    // correct the scroll position, which would stop a smooth scroll partway.
+    const near = window.scrollY < window.innerHeight * SMOOTH_WITHIN_SCREENS;
+    window.scrollTo({ top: 0, behavior: reducedMotion || !near ? 'auto' : 'smooth' });
     document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import type { ApiItem } from '@/api/items';
 import { ItemPage } from './ItemPage';
 import {
   affiliateItem,
@@ -98,6 +99,15 @@ describe('ItemPage', () => {
     expect(bodies).toEqual([{ size: 'M' }]);
     expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Size' })).toBeDisabled();
+  });
+
+  it('shows the size the cart holds for an item already in it', async () => {
+    serveCatalogItem(buildApiItem());
+    serveCart([{ ...buildApiItem(), size: 'L' } as ApiItem]);
+    renderItem({ signedIn: true });
+    await heading();
+    expect(await screen.findByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('L');
   });
 
   it('adds at once and takes it back with a message when the cart call fails', async () => {

@@ -36,8 +36,8 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
   const [error, setError] = useState('');
   const [isCheckingOut, setIsCheckingOut] = useState(false);
 
-  const cartSays =
-    isSignedIn && cart ? cart.items.some((entry) => entry.id === item.id) : item.isInCart;
+  const cartEntry = isSignedIn ? cart?.items.find((entry) => entry.id === item.id) : undefined;
+  const cartSays = isSignedIn && cart ? cartEntry !== undefined : item.isInCart;
   // While a call is on its way the toggle already shows where it is going.
   const inCart = adding.isLoading ? true : removing.isLoading ? false : cartSays;
   const isBusy = adding.isLoading || removing.isLoading || isCheckingOut;
@@ -93,5 +93,17 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
     if (ready) await navigate(CART_PATH);
   };
 
-  return { size, setSize, inCart, isSignedIn, isCheckingOut, notice, error, toggle, checkout };
+  // In the cart, the size shown is the one the cart holds.
+  const shownSize = inCart && cartEntry?.size ? cartEntry.size : size;
+  return {
+    size: shownSize,
+    setSize,
+    inCart,
+    isSignedIn,
+    isCheckingOut,
+    notice,
+    error,
+    toggle,
+    checkout,
+  };
 };
