@@ -87,9 +87,9 @@ describe('installPreloadErrorReload', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('does not reload when the server still has the chunk', async () => {
+  it('does not reload when the server still has the chunk: stale, a retry may work', async () => {
     const { win, reload } = fakeWindow({ server: answers(200) });
-    expect(await fire(win).verdict).toBe('network');
+    expect(await fire(win).verdict).toBe('stale');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -132,7 +132,7 @@ describe('installPreloadErrorReload', () => {
       server: (url) => answers(url === entry ? 200 : 404)(url),
     });
     expect(await fire(win, new TypeError('Importing a module script failed.')).verdict).toBe(
-      'network',
+      'stale',
     );
     expect(fetch).toHaveBeenCalledWith(entry, { method: 'HEAD', cache: 'no-store' });
     expect(reload).not.toHaveBeenCalled();

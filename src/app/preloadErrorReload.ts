@@ -4,13 +4,16 @@ const WINDOW_MS = 60_000;
 /**
  * What a chunk that failed to load means:
  * - `offline`: the browser says it has no connection; the page can load when it comes back.
- * - `network`: online, but the server could not be reached, or it still has the chunk (the
- *   failure was the connection's): a retry may work.
+ * - `network`: online, but the server could not be reached: a retry may work.
+ * - `stale`: online, and the server has the chunk: the failure was the connection's a moment
+ *   ago. A retry may work; but a browser may hold on to a failed fetch for this document (Chromium
+ *   keeps a dependency that failed offline in its module map), so a retry that fails the same way
+ *   needs a reload (`reloadStalePage`).
  * - `gone`: the server answers 404 or 410 for it (a deploy replaced it), and the page was already
  *   reloaded within the last minute: a "new version" screen, not a reload loop.
  * - `reloading`: the chunk is gone and the page is reloading to pick up the new build.
  */
-export type ChunkVerdict = 'offline' | 'network' | 'gone' | 'reloading';
+export type ChunkVerdict = 'offline' | 'network' | 'stale' | 'gone' | 'reloading';
 
 /** Vite's event, fired when a lazily imported chunk or its preloaded dependencies fail. */
 type PreloadErrorEvent = Event & { payload?: unknown };
@@ -65,10 +68,18 @@ const decide = async (error: unknown, win: Window, entryUrl: string): Promise<Ch
   } catch {
     return 'network';
   }
+  if (status >= 200 && status < 300) return 'stale';
   if (status !== 404 && status !== 410) return 'network';
   if (reloaded.has(win)) return 'reloading';
   return reloadOnce(win) ? 'reloading' : 'gone';
 };
+
+/**
+ * Reloads the page, once a minute at most, when a chunk the server has still fails to load here
+ * after a retry: the browser remembers the earlier failure for this document, and only a new
+ * document fetches it again. Answers whether it reloads.
+ */
+export const reloadStalePage = (win: Window = window) => win.navigator.onLine && reloadOnce(win);
 
 /**
  * Decides what a failed chunk means (see `ChunkVerdict`), reloading the page once when it is

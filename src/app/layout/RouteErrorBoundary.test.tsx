@@ -45,6 +45,7 @@ describe('RouteErrorBoundary', () => {
   const reports = recordReports();
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.removeItem('app:preload-error-reload-at');
   });
 
   it('shows a friendly screen with a way home instead of a blank page, and reports', () => {
@@ -109,6 +110,22 @@ describe('RouteErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
     expect(network.loads).toBe(3);
+  });
+
+  it('reloads once when a retry fails again though the server has the code (the browser kept the failure)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.head(chunkUrl, () => new HttpResponse(null, { status: 200 })));
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const { network, ui } = flakyPage();
+    renderWithProviders(ui);
+    await screen.findByRole('heading', { name: "You're offline" });
+
+    // Back online and the server has the code, but this document still fails to load it.
+    goOnline(onLine);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(network.loads).toBe(2);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   });
 
   it('clears the error when the shopper navigates elsewhere', async () => {

@@ -2,7 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { reportError } from '@/services/errorReporting';
 import { retryFailedLoads } from '@/ui/lazyComponent';
 import { FullPageSpinner } from '@/ui/Spinner';
-import { chunkErrorVerdict, isChunkLoadError, type ChunkVerdict } from '../preloadErrorReload';
+import {
+  chunkErrorVerdict,
+  isChunkLoadError,
+  reloadStalePage,
+  type ChunkVerdict,
+} from '../preloadErrorReload';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 type Props = {
@@ -10,7 +15,7 @@ type Props = {
   /** A new value (the path) clears a shown error. */ resetKey: string;
 };
 /** `checking`: the page's code failed and the server is being asked whether it is gone. */
-type Verdict = ChunkVerdict | 'checking';
+type Verdict = Exclude<ChunkVerdict, 'stale'> | 'checking';
 type State = { error: unknown; hasError: boolean; resetKey: string; verdict: Verdict | null };
 
 const cleared = { hasError: false, error: null, verdict: null } as const;
@@ -24,10 +29,16 @@ const cleared = { hasError: false, error: null, verdict: null } as const;
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { ...cleared, resetKey: this.props.resetKey };
+  /** Whether the page's code was already asked for again after it failed. */
+  private retried = false;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     if (!isChunkLoadError(error)) return { error, hasError: true, verdict: null };
     return { error, hasError: true, verdict: navigator.onLine ? 'checking' : 'offline' };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey) this.retried = false;
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
@@ -48,15 +59,23 @@ export class RouteErrorBoundary extends Component<Props, State> {
       reportError(error, { boundary: 'route' });
       return;
     }
+    const afterRetry = this.retried;
     void chunkErrorVerdict(error).then((verdict) => {
       if (this.state.error !== error) return;
       if (verdict === 'gone') reportError(error, { boundary: 'route', chunk: verdict });
-      this.setState({ verdict });
+      // The server has the code and the connection works, yet the retry failed again: the
+      // browser holds on to the earlier failure in this document. A new one loads it.
+      if (verdict === 'stale' && afterRetry && reloadStalePage()) {
+        this.setState({ verdict: 'reloading' });
+        return;
+      }
+      this.setState({ verdict: verdict === 'stale' ? 'network' : verdict });
     });
   }
 
   /** Loads the page again in place: its lazy code is fetched anew. */
   retry = () => {
+    this.retried = true;
     retryFailedLoads();
     this.setState(cleared);
   };
