@@ -33,6 +33,7 @@ export const OutfitPage = () => {
     return (
       <Page>
         <PageHead title="Look" description="A look from our stylists, piece by piece." />
+        <h1 className="visually-hidden">Look</h1>
         <ErrorState
           title="We couldn't load this look"
           text="Please check your connection and try again."

@@ -4,7 +4,7 @@ import { Skeleton, SkeletonGrid } from '@/ui/Skeleton';
 /** The look's page while it loads, in the same places, so nothing moves when it arrives. */
 export const OutfitSkeleton = () => (
   <Frame aria-busy="true" aria-label="Loading the look">
-    <Picture />
+    <Picture height="auto" />
     <Details>
       <Skeleton width="70%" height="2.5rem" />
       <Skeleton width="40%" />
@@ -25,10 +25,9 @@ const Frame = styled.div`
   }
 `;
 
+/* Its height comes from the look's shape (`height="auto"` leaves it to the aspect ratio). */
 const Picture = styled(Skeleton)`
   && {
-    width: 100%;
-    height: auto;
     aspect-ratio: 4 / 5;
   }
 `;
