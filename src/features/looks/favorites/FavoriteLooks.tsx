@@ -9,7 +9,7 @@ import { looksApi, useGetFavoriteLooksInfiniteQuery, useSetLookLikedMutation } f
 import type { FavoriteLook } from '../outfit';
 import { FavoriteLookCard, lookTitle } from './FavoriteLookCard';
 import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
-import { useRemovalFocus } from './useRemovalFocus';
+import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
 
 const SKELETON_CARDS = 8;
 

@@ -7,7 +7,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { FormAlert } from '@/ui/FormAlert';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { FavoriteStylistCard, stylistDisplayName } from './FavoriteStylistCard';
-import { useRemovalFocus } from './useRemovalFocus';
+import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
 
 const SKELETON_CARDS = 4;
 
