@@ -263,27 +263,25 @@ type RouteData = {
 };
 
 /** Server data a page needs for its first render, for pages rendered over a prerendered shell. */
-const lookPages = () => import('@/features/looks/prefetchLookPages');
-
 const ROUTE_DATA: RouteData[] = [
   {
     path: '/outfit/:collectionId',
     prefetch: ({ collectionId = '' }, store) =>
-      lookPages().then((m) =>
+      import('@/features/looks/outfit/OutfitPage').then((m) =>
         m.prefetchOutfit(store.dispatch, collectionId, selectUserId(store.getState())),
       ),
   },
   {
     path: '/item/:itemId',
     prefetch: ({ itemId = '' }, store) =>
-      lookPages().then((m) =>
+      import('@/features/looks/item/ItemPage').then((m) =>
         m.prefetchItem(store.dispatch, itemId, selectIsSignedIn(store.getState()), false),
       ),
   },
   {
     path: '/item-legacy/:itemId',
     prefetch: ({ itemId = '' }, store) =>
-      lookPages().then((m) =>
+      import('@/features/looks/item/ItemPage').then((m) =>
         m.prefetchItem(store.dispatch, itemId, selectIsSignedIn(store.getState()), true),
       ),
   },

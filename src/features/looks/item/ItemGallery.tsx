@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { Item } from '@/api/items';
-import { Lightbox } from '@/ui/Lightbox';
+import { lazyComponent } from '@/ui/lazyComponent';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, pictureBox } from './itemLayout';
+
+/** The lightbox's code arrives when the shopper opens a picture, not with the page. */
+const Lightbox = lazyComponent(() => import('@/ui/Lightbox').then((m) => m.Lightbox));
 
 const THUMB_WIDTH = 72;
 const THUMB_HEIGHT = 90;
@@ -68,15 +71,17 @@ export const ItemGallery = ({ item }: ItemGalleryProps) => {
         </Thumbs>
       )}
       {openAt !== null && (
-        <Lightbox
-          title={`Pictures of ${item.name}`}
-          images={pictures.map((src, index) => ({
-            src,
-            alt: `${item.name}, picture ${index + 1} of ${count}`,
-          }))}
-          startIndex={openAt}
-          onClose={() => setOpenAt(null)}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            title={`Pictures of ${item.name}`}
+            images={pictures.map((src, index) => ({
+              src,
+              alt: `${item.name}, picture ${index + 1} of ${count}`,
+            }))}
+            startIndex={openAt}
+            onClose={() => setOpenAt(null)}
+          />
+        </Suspense>
       )}
     </Gallery>
   );

@@ -66,7 +66,7 @@ describe('ItemPage', () => {
       '/media/items/i-1.svg',
     );
     await user.click(within(pictures).getByRole('button', { name: 'Enlarge picture 2 of 3' }));
-    const lightbox = screen.getByRole('dialog', { name: 'Pictures of Linen Shirt' });
+    const lightbox = await screen.findByRole('dialog', { name: 'Pictures of Linen Shirt' });
     expect(within(lightbox).getByRole('img')).toHaveAttribute('src', '/media/items/i-1-detail.svg');
     expect(within(lightbox).getByText('2 / 3')).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -15,6 +15,9 @@ import { DetailsColumn, ItemColumns, ItemFrame } from './itemLayout';
 import { MoreFromLook } from './MoreFromLook';
 import { useItemQuery } from './useItemQuery';
 
+/** The page's data, fetched before its first render over the prerendered shell. */
+export { prefetchItem } from '../prefetchLookPages';
+
 const FALLBACK_DESCRIPTION = 'An item picked by our stylists: sizes, colour and where to buy.';
 
 /** The look the item was opened from: `collectionId`, else `outfit_uuid`; blank counts as none. */

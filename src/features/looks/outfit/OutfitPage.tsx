@@ -13,6 +13,9 @@ import { OutfitNotFound } from './OutfitNotFound';
 import { OutfitSkeleton } from './OutfitSkeleton';
 import { QuizBanner } from './QuizBanner';
 
+/** The page's data, fetched before its first render over the prerendered shell. */
+export { prefetchOutfit } from '../prefetchLookPages';
+
 const TITLE_ID = 'outfit-title';
 
 /**
