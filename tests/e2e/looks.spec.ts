@@ -413,6 +413,16 @@ test('keyboard only: every control of a look and of an item in reading order, an
   // A visitor on the look (at 375 px with the style-quiz banner).
   await visit(page, `/outfit/${look.id}?source=feed`);
   await expect(page.getByRole('heading', { level: 1, name: look.name })).toBeVisible();
+  // Every page of the stylist's other looks first: a page arriving while Tab walks past the end
+  // of the list (the walk scrolls it into view) would add links the walk has already passed.
+  const moreLooks = page.getByRole('region', { name: /^More looks by/ });
+  await expect(moreLooks.getByRole('link').first()).toBeVisible();
+  for (let pages = 0; pages < 30; pages += 1) {
+    await expect(moreLooks.getByRole('status', { name: 'Loading more looks' })).toHaveCount(0);
+    const loadMore = moreLooks.getByRole('button', { name: 'Load more looks' });
+    if (!(await loadMore.isVisible())) break;
+    await loadMore.click();
+  }
   const outfit = await tabThroughMain(page);
   expect(outfit.unreached).toEqual([]);
   expect(outfit.inReadingOrder).toBe(true);
