@@ -85,3 +85,61 @@ export const ADDRESS_LIMITS = {
   postalCode: 20,
   phone: 30,
 } as const;
+
+export type AddressField = keyof ShippingAddress;
+
+/** The address form's labels, in its order (also the messages' names). */
+export const ADDRESS_LABELS: Record<AddressField, string> = {
+  name: 'Full name',
+  line1: 'Address',
+  line2: 'Apartment, suite, etc. (optional)',
+  city: 'City',
+  state: 'State',
+  postalCode: 'Postal code',
+  country: 'Country',
+  phone: 'Phone',
+};
+
+export const COUNTRY_UNSUPPORTED_MESSAGE = 'We do not ship to this country yet.';
+export const PHONE_INVALID_MESSAGE = 'Enter a valid phone number.';
+
+/** Countries whose addresses need a state or province. */
+const STATE_REQUIRED: ReadonlySet<string> = new Set(['US', 'CA']);
+
+const requiredMessage = (field: AddressField) => `${ADDRESS_LABELS[field]} is required.`;
+
+/** Digits of a phone number once spaces, dashes, dots, brackets and a leading + are removed. */
+const phoneDigits = (phone: string) =>
+  phone
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s\-.()]/g, '');
+
+/**
+ * The address rules (docs/contracts/shopping.md), for the form and the server alike: the first
+ * problem of each field, by field; an empty object when the address can be shipped to.
+ */
+export const addressProblems = (
+  address: Partial<Record<AddressField, string | null | undefined>>,
+): Partial<Record<AddressField, string>> => {
+  const value = (field: AddressField) => (address[field] ?? '').trim();
+  const problems: Partial<Record<AddressField, string>> = {};
+  const required: AddressField[] = ['name', 'line1', 'city', 'postalCode', 'country', 'phone'];
+  if (STATE_REQUIRED.has(value('country'))) required.push('state');
+  for (const field of required) if (!value(field)) problems[field] = requiredMessage(field);
+  for (const field of Object.keys(ADDRESS_LIMITS) as (keyof typeof ADDRESS_LIMITS)[]) {
+    if (!problems[field] && value(field).length > ADDRESS_LIMITS[field]) {
+      problems[field] = `${ADDRESS_LABELS[field].replace(' (optional)', '')} is too long.`;
+    }
+  }
+  if (!problems.country && !isShippingCountry(value('country'))) {
+    problems.country = COUNTRY_UNSUPPORTED_MESSAGE;
+  }
+  if (!problems.phone && !/^\d{6,20}$/.test(phoneDigits(value('phone')))) {
+    problems.phone = PHONE_INVALID_MESSAGE;
+  }
+  return problems;
+};
+
+export const isAddressComplete = (address: Partial<Record<AddressField, string>>) =>
+  Object.keys(addressProblems(address)).length === 0;
