@@ -9,7 +9,6 @@ import {
   orderSummary,
   SIZE_REQUIRED,
   sizeChosen,
-  toCents,
   toggleSelected,
 } from './cartRules';
 
@@ -108,18 +107,6 @@ describe('order summary', () => {
       saving: null,
       total: 40,
     });
-  });
-});
-
-describe('toCents', () => {
-  it.each([
-    [10, 1000],
-    [19.99, 1999],
-    [0.295, 29],
-    [12.345, 1234],
-    [0, 0],
-  ])('%s → %s cents, rounded down', (amount, cents) => {
-    expect(toCents(amount)).toBe(cents);
   });
 });
 

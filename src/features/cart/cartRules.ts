@@ -68,9 +68,6 @@ export const orderSummary = (items: readonly CartItem[], selection: CartSelectio
   return { subtotal, saving: saving > 0 ? saving : null, total };
 };
 
-/** Express checkout amounts are cents: price times 100, rounded down (spec 001 §7). */
-export const toCents = (amount: number) => Math.floor(Math.round(amount * 1e6) / 1e4);
-
 /** The cart's sort options (spec 001 §2, §9), as the cart call's `sort` and `order`. */
 export const CART_SORTS = [
   { label: 'Newest', sort: 'created', order: 'desc' },
