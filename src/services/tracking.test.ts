@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordReports } from '@/testing/reports';
-import { initTracking, trackEmailEvent, trackEvent, trackPixel } from './tracking';
+import { initTracking, trackEmailEvent, trackEvent, trackPixel, trackPurchase } from './tracking';
 
 type TestWindow = Window & {
   dataLayer?: unknown[];
@@ -62,6 +62,15 @@ describe('tracking facade', () => {
       { platform: 'web', utm_source: 'ads', campaign: 'wedding' },
     ]);
     sessionStorage.clear();
+  });
+
+  it('sends a purchase to the ad pixel in USD and to the tag manager with its data', () => {
+    initTracking({ gtmId: 'GTM-TEST', adPixelId: 'PIXEL', emailMarketingKey: null });
+    const pixel: unknown[][] = [];
+    win.fbq = (...args: unknown[]) => pixel.push(args);
+    trackPurchase({ event: 'order_purchase', value: 98, quantity: 2, data: { order: 'LW-1' } });
+    expect(pixel).toEqual([['track', 'Purchase', { currency: 'USD', value: 98, quantity: 2 }]]);
+    expect(win.dataLayer).toContainEqual({ event: 'order_purchase', value: 98, order: 'LW-1' });
   });
 
   it('reports a failing vendor and carries on', () => {

@@ -87,6 +87,25 @@ export const trackPixel = (event: string, data: Record<string, unknown> = {}) =>
   safely('adPixel', () => win().fbq?.('track', event, data));
 };
 
+export type PurchaseEvent = {
+  /** The tag manager's event name, e.g. 'styling_session_purchase'. */
+  event: string;
+  /** What was paid, in US dollars. */
+  value: number;
+  quantity: number;
+  /** More for the tag manager's event (ids, plan, source…). */
+  data?: Record<string, unknown>;
+};
+
+/**
+ * A payment that went through: the ad pixel's standard Purchase (currency USD, value, quantity)
+ * and the tag manager's own event with the value. The confirmation pages call it once.
+ */
+export const trackPurchase = ({ event, value, quantity, data = {} }: PurchaseEvent) => {
+  trackPixel('Purchase', { currency: 'USD', value, quantity });
+  trackEvent(event, { value, ...data });
+};
+
 /** E-mail marketing event, identifying the user by id and e-mail (spec 000 §7). */
 export const trackEmailEvent = (
   event: string,

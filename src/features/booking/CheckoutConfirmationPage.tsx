@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isApiError } from '@/api/errors';
-import { trackEvent, trackPixel } from '@/services/tracking';
+import { trackPurchase } from '@/services/tracking';
 import { FullPageSpinner } from '@/ui/Spinner';
 import { PageHead } from '@/ui/PageHead';
 import styled from 'styled-components';
@@ -10,15 +10,13 @@ import { useCompleteStylingSessionMutation, useGetStylingSessionRequestQuery } f
 import type { StylingSessionRequest } from './bookingTypes';
 import { requestAction } from './checkoutRules';
 
-const trackPurchase = (request: StylingSessionRequest) => {
-  trackPixel('Purchase', { currency: 'USD', value: request.total, quantity: 1 });
-  trackEvent('styling_session_purchase', {
-    plan: request.plan,
-    type: request.type,
+const trackSessionPurchase = (request: StylingSessionRequest) =>
+  trackPurchase({
+    event: 'styling_session_purchase',
     value: request.total,
-    stylist_uuid: request.stylistUuid,
+    quantity: 1,
+    data: { plan: request.plan, type: request.type, stylist_uuid: request.stylistUuid },
   });
-};
 
 /**
  * /checkout/confirmation?requestId=&booking=: where the payment provider returns. Completed →
@@ -49,7 +47,7 @@ export const CheckoutConfirmationPage = () => {
     }
     handled.current = true;
     if (action === 'thank-you') {
-      trackPurchase(current);
+      trackSessionPurchase(current);
       void navigate(`/thank-you?requestId=${encodeURIComponent(current.uuid)}`, { replace: true });
       return;
     }
