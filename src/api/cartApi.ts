@@ -15,6 +15,8 @@ export type ApiCartItem = {
   sale_price?: number | null;
   price?: number | null;
   buy_url?: string | null;
+  buy_url_short?: string | null;
+  description?: string | null;
   source_look_uuid?: string | null;
   originalItemUnique?: string | null;
   is_in_closet?: boolean;
@@ -42,6 +44,9 @@ export type CartItem = {
   salePrice: number | null;
   price: number;
   buyUrl: string | null;
+  /** The retailer's site as shown ('Shop at …'), or null. */
+  buyUrlShort: string | null;
+  description: string;
   lookId: string | null;
   originalItemId: string | null;
   isInCloset: boolean;
@@ -71,6 +76,8 @@ export const toCartItem = (item: ApiCartItem): CartItem => {
     salePrice: item.sale_price ?? null,
     price,
     buyUrl: item.buy_url ?? null,
+    buyUrlShort: item.buy_url_short ?? null,
+    description: item.description ?? '',
     lookId: item.source_look_uuid ?? null,
     originalItemId: item.originalItemUnique ?? null,
     isInCloset: item.is_in_closet ?? false,
@@ -95,10 +102,48 @@ export type AddToCartArgs = { item: CartItem; size: string | null; lookId?: stri
 
 const itemPath = (itemId: string) => `proxy/user/${UID}/cart/${encodeURIComponent(itemId)}`;
 
+/** The shopper's budget per piece (docs/contracts/shopping.md "Budget", assumed). */
+export type ApiBudget = { perPiece?: number | null; source?: string | null };
+
+export type Budget = {
+  /** What the shopper said they would spend on one piece, or null when they did not say. */
+  perPiece: number | null;
+  /** Where it was said: 'questionnaire', 'chat' (issue 18 adds style info), or null. */
+  source: string | null;
+};
+
+export const toBudget = (response: ApiBudget): Budget => {
+  const { perPiece } = response;
+  const usable = typeof perPiece === 'number' && Number.isFinite(perPiece) && perPiece > 0;
+  return { perPiece: usable ? perPiece : null, source: usable ? (response.source ?? null) : null };
+};
+
+/** An item added: a new row first (the count and total follow), or a new size on its row. */
+const withItemAdded =
+  ({ item, size }: AddToCartArgs) =>
+  (cart: Cart) => {
+    const existing = cart.items.find((entry) => entry.id === item.id);
+    if (existing) {
+      existing.size = size ?? existing.size;
+      return;
+    }
+    cart.items.unshift({ ...item, size });
+    cart.itemsCount += 1;
+    cart.totalPrice += item.price;
+  };
+
+const withItemRemoved = (itemId: string) => (cart: Cart) => {
+  const removed = cart.items.find((existing) => existing.id === itemId);
+  if (!removed) return;
+  cart.items = cart.items.filter((existing) => existing.id !== itemId);
+  cart.itemsCount = Math.max(0, cart.itemsCount - 1);
+  cart.totalPrice -= removed.price;
+};
+
 /**
- * The cart (spec 001 §4 "Cart"): adds and removes change the cart at once (the header's badge
- * and every cart view follow) and are rolled back when the call fails; a success refetches the
- * cart, so what shows is what the server has.
+ * The cart (spec 001 §4 "Cart"): adds and removes change every cached cart at once (the header's
+ * badge, the cart page in any sort order, the chat's panel) and are rolled back when the call
+ * fails; a success refetches the cart, so what shows is what the server has.
  */
 export const cartApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -116,48 +161,46 @@ export const cartApi = gatewayApi.injectEndpoints({
         method: 'POST',
         body: { size, ...(lookId ? { source_look_uuid: lookId } : {}) },
       }),
-      async onQueryStarted({ item, size }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
-            const existing = cart.items.find((entry) => entry.id === item.id);
-            if (existing) {
-              existing.size = size ?? existing.size;
-              return;
-            }
-            cart.items.unshift({ ...item, size });
-            cart.itemsCount += 1;
-            cart.totalPrice += item.price;
-          }),
+      async onQueryStarted(args, api) {
+        const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
+        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
+        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
+          api.dispatch(updateQueryData('getCart', cartArgs, withItemAdded(args))),
         );
         try {
-          await queryFulfilled;
+          await api.queryFulfilled;
         } catch {
-          patch.undo();
+          patches.forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
     }),
     removeFromCart: build.mutation<unknown, { itemId: string }>({
       query: ({ itemId }) => ({ url: itemPath(itemId), method: 'DELETE' }),
-      async onQueryStarted({ itemId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
-            const removed = cart.items.find((existing) => existing.id === itemId);
-            if (!removed) return;
-            cart.items = cart.items.filter((existing) => existing.id !== itemId);
-            cart.itemsCount = Math.max(0, cart.itemsCount - 1);
-            cart.totalPrice -= removed.price;
-          }),
+      async onQueryStarted({ itemId }, api) {
+        const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
+        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
+        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
+          api.dispatch(updateQueryData('getCart', cartArgs, withItemRemoved(itemId))),
         );
         try {
-          await queryFulfilled;
+          await api.queryFulfilled;
         } catch {
-          patch.undo();
+          patches.forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
     }),
+    getBudget: build.query<Budget, void>({
+      query: () => `proxy/user/${UID}/budget`,
+      transformResponse: (response: ApiBudget) => toBudget(response),
+    }),
   }),
 });
 
-export const { useGetCartQuery, useAddToCartMutation, useRemoveFromCartMutation } = cartApi;
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useGetBudgetQuery,
+} = cartApi;

@@ -103,6 +103,8 @@ export const itemToCartItem = (item: Item, lookId: string | null = null): CartIt
   salePrice: item.salePrice,
   price: item.price,
   buyUrl: item.buyUrl,
+  buyUrlShort: item.buyUrlShort,
+  description: item.description,
   lookId,
   originalItemId: null,
   isInCloset: item.isInCloset,

@@ -22,6 +22,8 @@ const item = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   salePrice: null,
   price: 100,
   buyUrl: null,
+  buyUrlShort: null,
+  description: '',
   lookId: null,
   originalItemId: null,
   isInCloset: false,
