@@ -1,36 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSoldOut, type Item } from '@/api/items';
-import { formatMoney } from '@/lib/money';
+import { ItemPrice } from '@/ui/ItemPrice';
 
 /** Spec 001 §9: a product card is 168 px wide; its picture keeps the items' 4:5 shape. */
 const CARD_WIDTH = 168;
 const PICTURE_HEIGHT = 210;
-
-type ItemPriceProps = {
-  item: Pick<Item, 'retailPrice' | 'salePrice' | 'currency'>;
-  className?: string;
-};
-
-/** A price: the sale price with the retail price struck through, or the retail price alone. */
-export const ItemPrice = ({ item, className }: ItemPriceProps) => {
-  const { retailPrice, salePrice, currency } = item;
-  if (salePrice === null || salePrice >= retailPrice) {
-    return <Prices className={className}>{formatMoney(retailPrice, currency)}</Prices>;
-  }
-  return (
-    <Prices className={className}>
-      <Sale>
-        <span className="visually-hidden">Sale price </span>
-        {formatMoney(salePrice, currency)}
-      </Sale>
-      <Retail>
-        <span className="visually-hidden">, was </span>
-        {formatMoney(retailPrice, currency)}
-      </Retail>
-    </Prices>
-  );
-};
 
 type ProductCardProps = { item: Item; href: string };
 
@@ -64,22 +39,6 @@ export const ProductCard = ({ item, href }: ProductCardProps) => {
     </Card>
   );
 };
-
-const Prices = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Sale = styled.span`
-  color: ${({ theme }) => theme.colors.major};
-`;
-
-const Retail = styled.s`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
 
 const Name = styled.span`
   display: -webkit-box;
