@@ -116,6 +116,10 @@ const ItemPage = lazyComponent(() =>
   import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
 );
 
+const ItemCheckoutPage = lazyComponent(() =>
+  import('@/features/checkout/ItemCheckoutPage').then((m) => m.ItemCheckoutPage),
+);
+
 const FavoritesPage = lazyComponent(() =>
   import('./pages/FavoritesPage').then((m) => m.FavoritesPage),
 );
@@ -191,7 +195,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/chat/:stylistId/:userId', element: <ChatPage /> },
   { path: '/favorites', element: <FavoritesPage /> },
   comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
-  comingSoon('/shopping-list/checkout', 'Checkout', shopping, 'Shipping address, then payment.'),
+  { path: '/shopping-list/checkout', element: <ItemCheckoutPage /> },
   comingSoon(
     '/shopping-list/checkout/confirmation',
     'Thank You For Your Order',

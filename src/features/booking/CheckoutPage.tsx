@@ -12,7 +12,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { BookingPage } from './BookingPage';
 import { CheckoutSummary } from './CheckoutSummary';
-import { PaymentStep } from './PaymentStep';
+import { PaymentStep } from '@/services/payments/PaymentStep';
 import { PaymentTermsNote } from './PaymentTermsNote';
 import { SessionTypeChoice } from './SessionTypeChoice';
 import { useGetGoalsQuery, useGetPlansQuery, useGetBookingStylistQuery } from './bookingApi';

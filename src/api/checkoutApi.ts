@@ -1,0 +1,89 @@
+import type { ShippingAddress } from '@shared/shipping';
+import { gatewayApi } from '@/api/gatewayApi';
+import { UID } from '@/api/currentUser';
+
+/** An item going to checkout, in the size chosen (spec 001 §3 "Checkout selection"). */
+export type CheckoutLine = { uuid: string; size: string };
+
+export type PaymentProviderName = 'stripe' | 'local';
+
+/** What the server charges: its catalogue prices and its tax table (docs/contracts/shopping.md). */
+export type CheckoutTotals = { subtotal: number; tax: number; total: number };
+
+export type ItemCheckout = CheckoutTotals & {
+  secret: string;
+  orderId: string;
+  provider: PaymentProviderName;
+};
+
+export type ItemCheckoutArgs = {
+  items: CheckoutLine[];
+  shippingAddress: ShippingAddress;
+  returnUrl: string;
+  source: string;
+};
+
+/** The parts of an address the express-checkout wallet shares before the shopper pays. */
+export type TaxAddress = Pick<ShippingAddress, 'city' | 'state' | 'country' | 'postalCode'>;
+
+export type ExpressCheckoutArgs = {
+  items: CheckoutLine[];
+  shippingAddress?: ShippingAddress;
+  returnUrl?: string;
+  source?: string;
+};
+
+const emptyAddress: ShippingAddress = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+  phone: '',
+};
+
+/** A saved address with every field a string (the server may leave some out). */
+const toAddress = (value: Partial<ShippingAddress> | null): ShippingAddress | null => {
+  if (!value || typeof value !== 'object') return null;
+  const address = { ...emptyAddress };
+  for (const key of Object.keys(emptyAddress) as (keyof ShippingAddress)[]) {
+    const field = value[key];
+    address[key] = typeof field === 'string' ? field : '';
+  }
+  return address;
+};
+
+/**
+ * Item checkout and express checkout (spec 001 §7 "Orders and checkout"): the saved address, the
+ * payment session for the cart's selection, and express checkout's taxes and payment intent.
+ */
+export const checkoutApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getShippingAddress: build.query<ShippingAddress | null, void>({
+      query: () => `/user/${UID}/shipping-address`,
+      transformResponse: (response: Partial<ShippingAddress> | null) => toAddress(response),
+      providesTags: ['Order'],
+    }),
+    createItemCheckout: build.mutation<ItemCheckout, ItemCheckoutArgs>({
+      query: (body) => ({ url: '/checkout/session', method: 'POST', body }),
+    }),
+    calculateExpressTaxes: build.mutation<
+      CheckoutTotals,
+      { items: CheckoutLine[]; shippingAddress: TaxAddress }
+    >({
+      query: (body) => ({ url: '/express-checkout/calculate-taxes', method: 'POST', body }),
+    }),
+    createExpressCheckout: build.mutation<ItemCheckout, ExpressCheckoutArgs>({
+      query: (body) => ({ url: '/express-checkout', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetShippingAddressQuery,
+  useCreateItemCheckoutMutation,
+  useCalculateExpressTaxesMutation,
+  useCreateExpressCheckoutMutation,
+} = checkoutApi;
