@@ -17,3 +17,9 @@ export const isForeignKeyViolation = (error: unknown, column?: string) => {
   const found = databaseError(error);
   return found?.code === '23503' && (column === undefined || !!found.constraint?.includes(column));
 };
+
+/** A unique index refused the row (23505), optionally the one named `constraint`. */
+export const isUniqueViolation = (error: unknown, constraint?: string) => {
+  const found = databaseError(error);
+  return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
+};

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '@shared/shipping';
 
 /**
  * The reference server's schema. One schema for PGlite and PostgreSQL; migrations are generated
@@ -502,6 +503,65 @@ export const cartItems = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+);
+
+/**
+ * An order: the cart's selection (`cart`) or one item from the item page (`express checkout`),
+ * priced from the catalogue and the tax table when it was created, with its own provider session
+ * (docs/contracts/shopping.md). Paid at most once, from the provider's confirmation.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** `LW-` and 8 digits: what the shopper reads on the confirmation and in /orders. */
+    orderNumber: text('order_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    checkoutSource: text('checkout_source', { enum: ['cart', 'express checkout'] }).notNull(),
+    /** Where the shopper came from (the checkout URL's `source`), for tracking. */
+    source: text('source'),
+    /** Where it ships (shared/shipping.ts), trimmed and checked against the 43 countries. */
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    /** The local checkout session, the Stripe Checkout Session (cart) or PaymentIntent (express). */
+    providerSessionId: text('provider_session_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When `POST /complete` first ran. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_key').on(table.orderNumber),
+    uniqueIndex('orders_provider_key').on(table.provider, table.providerSessionId),
+    index('orders_user_idx').on(table.userId, table.status, table.createdAt),
+  ],
+);
+
+/** What an order holds: each item as it was sold (name, brand, picture, size, unit price). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The catalogue item (null once it leaves the catalogue; the copy below stays). */
+    itemId: text('item_id').references(() => items.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    picture: text('picture').notNull(),
+    size: text('size').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );
 
 /** One row per user and day with activity: `POST user/{uid}/trackSession` (second root). */
