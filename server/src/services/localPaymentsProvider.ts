@@ -1,11 +1,37 @@
 import type { Db } from '../db/client';
 import { chargeCardOnFile, createCheckoutSession, findCheckoutById } from './payments';
-import type { PaymentsProvider } from './paymentsProvider';
+import type { OrderCheckoutInput, PaymentsProvider } from './paymentsProvider';
+
+/** The state of a local checkout session: paid, expired (or lapsed), else open. */
+const localState = async (db: Db, providerSessionId: string) => {
+  const session = await findCheckoutById(db, providerSessionId);
+  const lapsed = Boolean(session?.expiresAt && session.expiresAt <= new Date());
+  return session?.status === 'paid'
+    ? ('paid' as const)
+    : session?.status === 'expired' || lapsed
+      ? ('expired' as const)
+      : ('open' as const);
+};
+
+/** An order's checkout session (`items` from the cart, `express` from the item page). */
+const orderCheckout = async (db: Db, kind: 'items' | 'express', input: OrderCheckoutInput) => {
+  const count = input.lines.length;
+  const { id, secret } = await createCheckoutSession(db, {
+    userId: input.user.id,
+    kind,
+    description: `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'}`,
+    amountCents: input.totalCents,
+    returnUrl: input.returnUrl,
+    metadata: { orderId: input.orderId },
+    expiresAt: input.expiresAt,
+  });
+  return { providerSessionId: id, clientSecret: secret };
+};
 
 /**
  * The local stand-in as a payments provider: a checkout session of ./payments.ts, paid on the
- * local card form (`payments/local/confirm`, which also fulfils). A membership is a `trial`
- * session: the card is checked, nothing is charged today.
+ * local card form (`payments/local/confirm`, which also fulfils a booking or pays an order). A
+ * membership is a `trial` session: the card is checked, nothing is charged today.
  */
 export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
   name: 'local',
@@ -23,17 +49,13 @@ export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
     });
     return { providerSessionId: id, clientSecret: secret };
   },
-  lookupCheckout: async (providerSessionId) => {
-    const session = await findCheckoutById(db, providerSessionId);
-    const lapsed = Boolean(session?.expiresAt && session.expiresAt <= new Date());
-    const state =
-      session?.status === 'paid'
-        ? 'paid'
-        : session?.status === 'expired' || lapsed
-          ? 'expired'
-          : 'open';
-    return { state, subscriptionId: null };
-  },
+  lookupCheckout: async (providerSessionId) => ({
+    state: await localState(db, providerSessionId),
+    subscriptionId: null,
+  }),
+  createItemCheckout: (input) => orderCheckout(db, 'items', input),
+  createExpressCheckout: (input) => orderCheckout(db, 'express', input),
+  lookupExpressCheckout: (providerSessionId) => localState(db, providerSessionId),
   billingPortalUrl: () => Promise.resolve(null),
   chargeTip: async (input) => {
     const paymentId = await chargeCardOnFile(db, {

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '@shared/shipping';
 import type { UserRow } from '../http/appEnv';
 
 /** What a checkout for a styling session asks of the payments provider. */
@@ -13,6 +14,28 @@ export type StylingCheckoutInput = {
   trialDays: number;
   trialEnd: Date | null;
   /** Absolute, inside the app, with `requestId` in its query. */
+  returnUrl: string;
+  expiresAt: Date;
+};
+
+/**
+ * What an order's checkout asks of the payments provider (docs/contracts/shopping.md): the lines
+ * and the tax as the server priced them, charged once as `totalCents`.
+ */
+export type OrderCheckoutInput = {
+  orderId: string;
+  /** `LW-` and 8 digits, shown to the shopper. */
+  orderNumber: string;
+  user: UserRow;
+  /** One line per item ("Brand Name, size M") at its catalogue price in cents. */
+  lines: { name: string; amountCents: number }[];
+  taxCents: number;
+  totalCents: number;
+  shippingAddress: ShippingAddress;
+  /**
+   * Absolute, inside the app, with `orderId` and `session_id={CHECKOUT_SESSION_ID}` in its query
+   * (the provider puts its session's id there).
+   */
   returnUrl: string;
   expiresAt: Date;
 };
@@ -35,6 +58,18 @@ export type PaymentsProvider = {
   createStylingCheckout: (input: StylingCheckoutInput) => Promise<ProviderCheckout>;
   /** Asks the provider itself whether a checkout session was paid (never the return page). */
   lookupCheckout: (providerSessionId: string) => Promise<ProviderCheckoutState>;
+  /**
+   * The cart's checkout: an embedded checkout session for the order's total (Stripe: Embedded
+   * Checkout; local: a checkout session of kind `items`). Looked up with `lookupCheckout`.
+   */
+  createItemCheckout: (input: OrderCheckoutInput) => Promise<ProviderCheckout>;
+  /**
+   * Express checkout from the item page: a payment the wallet confirms (Stripe: a PaymentIntent,
+   * whose client secret is answered; local: a checkout session of kind `express`).
+   */
+  createExpressCheckout: (input: OrderCheckoutInput) => Promise<ProviderCheckout>;
+  /** Asks the provider whether an express checkout's payment succeeded. */
+  lookupExpressCheckout: (providerSessionId: string) => Promise<ProviderCheckoutState['state']>;
   /** The provider's billing portal for this user, or null when it has none for them. */
   billingPortalUrl: (user: UserRow, returnUrl: string) => Promise<string | null>;
   /** Charges a tip to the user's card on file, at once; `paid: false` when it cannot be charged. */

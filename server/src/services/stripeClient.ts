@@ -13,6 +13,14 @@ export type StripeCheckoutSession = {
   metadata: Record<string, string> | null;
 };
 
+/** The few fields of a Stripe PaymentIntent the server reads. */
+export type StripePaymentIntent = {
+  id: string;
+  status: string;
+  client_secret: string | null;
+  metadata?: Record<string, string> | null;
+};
+
 /**
  * The part of the Stripe client the server uses. The real client (`new Stripe(key)`) is one;
  * tests pass a fake with the same methods, so no test reaches the network.
@@ -40,7 +48,8 @@ export type StripeClient = {
     create: (
       params: Stripe.PaymentIntentCreateParams,
       options?: Stripe.RequestOptions,
-    ) => Promise<{ id: string; status: string }>;
+    ) => Promise<StripePaymentIntent>;
+    retrieve: (id: string) => Promise<StripePaymentIntent>;
   };
   billingPortal: {
     sessions: {

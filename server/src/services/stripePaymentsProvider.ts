@@ -4,7 +4,11 @@ import type { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../http/appEnv';
-import type { PaymentsProvider, StylingCheckoutInput } from './paymentsProvider';
+import type {
+  OrderCheckoutInput,
+  PaymentsProvider,
+  StylingCheckoutInput,
+} from './paymentsProvider';
 import { idOf, type StripeClient } from './stripeClient';
 
 /** The user's Stripe customer, created (once, idempotently) and stored on first checkout. */
@@ -67,6 +71,67 @@ export const checkoutParams = (
   };
 };
 
+/** Where an order ships, as Stripe keeps it on the payment. */
+const stripeShipping = ({ shippingAddress: address }: OrderCheckoutInput) => ({
+  name: address.name,
+  phone: address.phone,
+  address: {
+    line1: address.line1,
+    line2: address.line2 || undefined,
+    city: address.city,
+    state: address.state || undefined,
+    postal_code: address.postalCode,
+    country: address.country,
+  },
+});
+
+const usdLine = (name: string, amountCents: number) => ({
+  quantity: 1,
+  price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name } },
+});
+
+/**
+ * The cart's Embedded Checkout session: a line per item at its catalogue price, a 'Duties &
+ * taxes' line when there is tax, the order in the metadata (`kind: 'items'`, read by the webhook).
+ */
+export const itemCheckoutParams = (
+  input: OrderCheckoutInput,
+  customer: string,
+): Stripe.Checkout.SessionCreateParams => {
+  const metadata = { orderId: input.orderId, kind: 'items' };
+  return {
+    ui_mode: 'embedded_page',
+    mode: 'payment',
+    customer,
+    client_reference_id: input.orderId,
+    line_items: [
+      ...input.lines.map((line) => usdLine(line.name, line.amountCents)),
+      ...(input.taxCents > 0 ? [usdLine('Duties & taxes', input.taxCents)] : []),
+    ],
+    return_url: input.returnUrl,
+    metadata,
+    payment_intent_data: {
+      metadata,
+      description: `Order ${input.orderNumber}`,
+      shipping: stripeShipping(input),
+    },
+  };
+};
+
+/** Express checkout's PaymentIntent: the order's total in cents, confirmed by the wallet. */
+export const expressPaymentParams = (
+  input: OrderCheckoutInput,
+  customer: string,
+): Stripe.PaymentIntentCreateParams => ({
+  amount: input.totalCents,
+  currency: 'usd',
+  customer,
+  automatic_payment_methods: { enabled: true },
+  description: `Order ${input.orderNumber}`,
+  metadata: { orderId: input.orderId, kind: 'express' },
+  shipping: stripeShipping(input),
+});
+
 /** Stripe as the payments provider (STRIPE_SECRET_KEY set). */
 export const stripePaymentsProvider = (
   deps: StripeProviderDeps,
@@ -85,6 +150,24 @@ export const stripePaymentsProvider = (
     const session = await stripe.checkout.sessions.retrieve(providerSessionId);
     return { state: stripeCheckoutState(session), subscriptionId: idOf(session.subscription) };
   },
+  createItemCheckout: async (input) => {
+    const customer = await customerFor(deps, stripe, input.user);
+    const session = await stripe.checkout.sessions.create(itemCheckoutParams(input, customer), {
+      idempotencyKey: `item-checkout-${input.orderId}`,
+    });
+    if (!session.client_secret) throw new Error('Stripe answered no client secret');
+    return { providerSessionId: session.id, clientSecret: session.client_secret };
+  },
+  createExpressCheckout: async (input) => {
+    const customer = await customerFor(deps, stripe, input.user);
+    const intent = await stripe.paymentIntents.create(expressPaymentParams(input, customer), {
+      idempotencyKey: `express-checkout-${input.orderId}`,
+    });
+    if (!intent.client_secret) throw new Error('Stripe answered no client secret');
+    return { providerSessionId: intent.id, clientSecret: intent.client_secret };
+  },
+  lookupExpressCheckout: async (providerSessionId) =>
+    stripePaymentIntentState(await stripe.paymentIntents.retrieve(providerSessionId)),
   billingPortalUrl: async (user, returnUrl) => {
     if (!user.stripeCustomerId) return null;
     const portal = await stripe.billingPortal.sessions.create({
@@ -126,5 +209,13 @@ export const stripeCheckoutState = (session: { status: string | null; payment_st
   (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
     ? ('paid' as const)
     : session.status === 'expired'
+      ? ('expired' as const)
+      : ('open' as const);
+
+/** Paid once the PaymentIntent succeeded; a cancelled one is expired; anything else is open. */
+export const stripePaymentIntentState = (intent: { status: string }) =>
+  intent.status === 'succeeded'
+    ? ('paid' as const)
+    : intent.status === 'canceled'
       ? ('expired' as const)
       : ('open' as const);

@@ -1,14 +1,20 @@
 import type Stripe from 'stripe';
-import type { StripeCheckoutSession, StripeClient } from '../services/stripeClient';
+import type {
+  StripeCheckoutSession,
+  StripeClient,
+  StripePaymentIntent,
+} from '../services/stripeClient';
 
 /**
  * A Stripe client that never reaches the network: it records what the server asks and keeps
- * checkout sessions in memory. `pay` plays the shopper finishing Embedded Checkout.
+ * checkout sessions and payment intents in memory. `pay` plays the shopper finishing Embedded
+ * Checkout; `payIntent` the wallet confirming an express checkout's PaymentIntent.
  */
 export const fakeStripe = () => {
   let counter = 0;
   const sessions = new Map<string, StripeCheckoutSession>();
   const modes = new Map<string, string | undefined>();
+  const intents = new Map<string, StripePaymentIntent>();
   const calls = {
     customers: [] as { params: Stripe.CustomerCreateParams; options?: Stripe.RequestOptions }[],
     checkoutCreate: [] as {
@@ -16,6 +22,7 @@ export const fakeStripe = () => {
       options?: Stripe.RequestOptions;
     }[],
     retrieve: [] as string[],
+    retrieveIntent: [] as string[],
     portal: [] as Stripe.BillingPortal.SessionCreateParams[],
     paymentIntents: [] as {
       params: Stripe.PaymentIntentCreateParams;
@@ -75,7 +82,22 @@ export const fakeStripe = () => {
           );
         }
         counter += 1;
-        return Promise.resolve({ id: `pi_test_${counter}`, status: 'succeeded' });
+        const id = `pi_test_${counter}`;
+        // A tip is confirmed at once; any other intent waits for the shopper's wallet.
+        const intent: StripePaymentIntent = {
+          id,
+          status: params.confirm ? 'succeeded' : 'requires_payment_method',
+          client_secret: `${id}_secret_abc`,
+          metadata: (params.metadata as Record<string, string> | undefined) ?? null,
+        };
+        intents.set(id, intent);
+        return Promise.resolve({ ...intent });
+      },
+      retrieve: (id) => {
+        calls.retrieveIntent.push(id);
+        const intent = intents.get(id);
+        if (!intent) return Promise.reject(new Error(`No such payment_intent: ${id}`));
+        return Promise.resolve({ ...intent });
       },
     },
     billingPortal: {
@@ -103,10 +125,18 @@ export const fakeStripe = () => {
     sessions.set(id, paid);
     return paid;
   };
+  /** The wallet confirms an express checkout's PaymentIntent and it succeeds. */
+  const payIntent = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`No such payment_intent: ${id}`);
+    const paid = { ...intent, status: 'succeeded' };
+    intents.set(id, paid);
+    return paid;
+  };
   /** The customer saves a card (one that declines off-session charges, if `declines`). */
   const saveCard = (customer: string, declines = false) => {
     counter += 1;
     cards.set(customer, { id: `pm_test_${counter}`, declines });
   };
-  return { client, calls, sessions, pay, saveCard };
+  return { client, calls, sessions, intents, pay, payIntent, saveCard };
 };
