@@ -19,6 +19,7 @@ import { billingPortalRoutes } from './routes/billing/billingPortalRoutes';
 import { sessionRoutes } from './routes/booking/sessionRoutes';
 import { stylingCheckoutRoutes } from './routes/booking/stylingCheckoutRoutes';
 import { catalogueRoutes } from './routes/catalogue/catalogueRoutes';
+import { budgetRoutes } from './routes/cart/budgetRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
 import { tipRoutes } from './routes/tips/tipRoutes';
@@ -140,6 +141,7 @@ export const createApp = (
     .route('/', favoritesRoutes(deps))
     .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', budgetRoutes(deps))
     .route('/', feedRoutes(deps))
     .route('/', lookRoutes(deps))
     .route('/', itemRoutes(deps))
