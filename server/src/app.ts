@@ -33,6 +33,9 @@ import { outboxRoutes } from './routes/dev/outboxRoutes';
 import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
 import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { matchesRoutes } from './routes/matches/matchesRoutes';
+import { expressCheckoutRoutes } from './routes/orders/expressCheckoutRoutes';
+import { orderCheckoutRoutes } from './routes/orders/orderCheckoutRoutes';
+import { ordersRoutes } from './routes/orders/ordersRoutes';
 import { paymentsRoutes } from './routes/payments/paymentsRoutes';
 import { stripeWebhookRoutes } from './routes/payments/stripeWebhookRoutes';
 import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
@@ -125,6 +128,7 @@ export const createApp = (
   }
   const payments = createPaymentsProvider(deps, overrides.stripeClient);
   const booking = { db: deps.db, bus: chatBus, payments, signedIn: deps.signedIn };
+  const shopping = { db: deps.db, payments, log: deps.log };
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
 
@@ -142,6 +146,9 @@ export const createApp = (
     .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', budgetRoutes(deps))
+    .route('/', orderCheckoutRoutes(deps, shopping))
+    .route('/', expressCheckoutRoutes(deps, shopping))
+    .route('/', ordersRoutes(deps))
     .route('/', feedRoutes(deps))
     .route('/', lookRoutes(deps))
     .route('/', itemRoutes(deps))

@@ -6,6 +6,7 @@ import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readBody } from '../../http/validate';
 import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import { orderPaidBy, payOrder } from '../../services/orders/orders';
 import {
   findCheckoutBySecret,
   returnUrlFor,
@@ -40,9 +41,10 @@ const requestPaidBy = async (db: Db, session: CheckoutSession) =>
 /**
  * The local payment form's endpoints (the stand-in for the card provider). The client secret
  * identifies the session, as a provider's does. Settling a styling-session checkout is the
- * provider's confirmation: it fulfils the booking (once, however often it is confirmed).
+ * provider's confirmation: it fulfils the booking; settling an item or express checkout pays its
+ * order (each once, however often it is confirmed).
  */
-export const paymentsRoutes = ({ db }: AppDeps, booking: BookingDeps) =>
+export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps) =>
   new Hono<AppEnv>()
     .post('/payments/local/session', async (c) => {
       const { secret } = await readBody(c, secretSchema);
@@ -62,6 +64,10 @@ export const paymentsRoutes = ({ db }: AppDeps, booking: BookingDeps) =>
       if (session.kind === 'styling_session' && session.status === 'paid') {
         const request = await requestPaidBy(db, session);
         if (request) await fulfilPaidRequest(booking, request.id);
+      }
+      if ((session.kind === 'items' || session.kind === 'express') && session.status === 'paid') {
+        const order = await orderPaidBy(db, 'local', session.id);
+        if (order) await payOrder({ db, log }, order.id);
       }
       return c.json({ status: session.status, returnUrl: returnUrlFor(session) });
     });

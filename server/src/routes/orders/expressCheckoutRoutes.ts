@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { currentUser, requireUser } from '../../auth/authMiddleware';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { parseAppUrl, siteBaseUrl, siteOrigins } from '../../http/appUrl';
+import { fieldError } from '../../http/errors';
+import { readBody } from '../../http/validate';
+import type { OrderDeps } from '../../services/orders/orders';
+import { pricedLines, subtotalCents } from '../../services/orders/pricedLines';
+import { startOrderCheckout } from '../../services/orders/startOrderCheckout';
+import { taxCents } from '../../services/orders/taxTable';
+import { expressCheckoutSchema, taxQuoteSchema } from './orderSchemas';
+
+/** Express checkout's confirmation page when the client names none (spec 001 §2). */
+const defaultReturnUrl = (base: string, source: string | null) => {
+  const url = new URL('/app/confirmation', base);
+  url.searchParams.set('checkoutSource', 'express checkout');
+  if (source) url.searchParams.set('source', source);
+  return url;
+};
+
+/**
+ * Express checkout from the item page (gateway, signed in; docs/contracts/shopping.md): the
+ * tax for the address the wallet shares, recalculated on every change, then the payment for the
+ * item with the tax of where it ships (an order with `checkoutSource: 'express checkout'`).
+ */
+export const expressCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
+  new Hono<AppEnv>()
+    .post('/express-checkout/calculate-taxes', requireUser, async (c) => {
+      const body = await readBody(c, taxQuoteSchema);
+      const lines = await pricedLines(deps.db, currentUser(c).id, body.items);
+      const subtotal = subtotalCents(lines);
+      const tax = taxCents(subtotal, body.shippingAddress);
+      return c.json({ total: (subtotal + tax) / 100, tax: tax / 100, subtotal: subtotal / 100 });
+    })
+    .post('/express-checkout', requireUser, async (c) => {
+      const user = currentUser(c);
+      const body = await readBody(c, expressCheckoutSchema);
+      const source = body.source || null;
+      const returnUrl =
+        body.returnUrl === undefined
+          ? defaultReturnUrl(siteBaseUrl(config, c.req.url), source)
+          : parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
+      if (!returnUrl) {
+        throw fieldError(
+          'returnUrl',
+          'The return URL must be a page of this app.',
+          'invalid_return_url',
+        );
+      }
+      const lines = await pricedLines(deps.db, user.id, body.items);
+      return c.json(
+        await startOrderCheckout(deps, {
+          user,
+          lines,
+          shippingAddress: body.shippingAddress,
+          checkoutSource: 'express checkout',
+          source,
+          returnUrl,
+        }),
+      );
+    });

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { parseAppUrl, siteOrigins } from '../../http/appUrl';
+import { HttpError, fieldError } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import {
+  markCompleted,
+  ownOrder,
+  presentOrder,
+  savedShippingAddress,
+  syncOrderWithProvider,
+  type OrderDeps,
+} from '../../services/orders/orders';
+import { pricedLines } from '../../services/orders/pricedLines';
+import { startOrderCheckout } from '../../services/orders/startOrderCheckout';
+import { itemCheckoutSchema, orderIdSchema } from './orderSchemas';
+
+/**
+ * Item checkout and the order it makes (gateway, signed in; docs/contracts/shopping.md): the
+ * saved shipping address, the payment session for the cart's selection, the order read back
+ * (asking the provider while it is open) and its completion once paid. Another shopper's order
+ * answers 404, like an unknown one.
+ */
+export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
+  new Hono<AppEnv>()
+    .get('/user/:uid/shipping-address', ownUser(), async (c) =>
+      c.json(await savedShippingAddress(deps.db, currentUser(c).id)),
+    )
+    .post('/checkout/session', requireUser, async (c) => {
+      const user = currentUser(c);
+      const body = await readBody(c, itemCheckoutSchema);
+      const returnUrl = parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
+      if (!returnUrl) {
+        throw fieldError(
+          'returnUrl',
+          'The return URL must be a page of this app.',
+          'invalid_return_url',
+        );
+      }
+      const lines = await pricedLines(deps.db, user.id, body.items);
+      return c.json(
+        await startOrderCheckout(deps, {
+          user,
+          lines,
+          shippingAddress: body.shippingAddress,
+          checkoutSource: 'cart',
+          source: body.source || null,
+          returnUrl,
+        }),
+      );
+    })
+    .get('/checkout', requireUser, async (c) => {
+      const { orderId } = readQuery(c, orderIdSchema);
+      const order = await ownOrder(deps.db, orderId, currentUser(c).id);
+      return c.json(await presentOrder(deps.db, await syncOrderWithProvider(deps, order)));
+    })
+    .post('/complete', requireUser, async (c) => {
+      const { orderId } = await readBody(c, orderIdSchema);
+      const user = currentUser(c);
+      const order = await syncOrderWithProvider(deps, await ownOrder(deps.db, orderId, user.id));
+      if (order.status !== 'paid') {
+        throw new HttpError(409, 'This order has not been paid yet.', 'not_paid');
+      }
+      await markCompleted(deps.db, order.id);
+      return c.json(await presentOrder(deps.db, await ownOrder(deps.db, order.id, user.id)));
+    });

@@ -1,0 +1,233 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ShippingAddress } from '@shared/shipping';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { cartItems, items, orderItems, orders } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { Log } from '../../http/logger';
+import type { PaymentsProvider } from '../paymentsProvider';
+import type { PricedLine } from './pricedLines';
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+
+export type OrderDeps = { db: Db; payments: PaymentsProvider; log: Log };
+
+/** `LW-` and 8 digits. */
+const newOrderNumber = () => `LW-${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'orderNumber' | 'status' | 'createdAt' | 'paidAt' | 'completedAt'
+>;
+
+/**
+ * Stores an open order with its lines, in one transaction, under a new unique order number (a
+ * number already taken is drawn again).
+ */
+export const createOrder = async (db: Db, order: NewOrder, lines: readonly PricedLine[]) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const id = randomUUID();
+    try {
+      return await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({ ...order, id, orderNumber: newOrderNumber() })
+          .returning();
+        if (!created) throw new Error('the order was not stored');
+        await tx
+          .insert(orderItems)
+          .values(lines.map((line, position) => ({ ...line, orderId: id, position })));
+        return created;
+      });
+    } catch (error) {
+      const taken = isUniqueViolation(error, 'orders_order_number_key');
+      if (!taken || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+};
+
+const orderById = async (db: Db, orderId: string) =>
+  (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0] ?? null;
+
+/**
+ * The signed-in shopper's order, or 404: someone else's order answers as an unknown one, so an
+ * order id is never confirmed to exist for another shopper.
+ */
+export const ownOrder = async (db: Db, orderId: string, userId: string) => {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw notFound('That order');
+  return order;
+};
+
+/** The order a provider session pays for, if any. */
+export const orderPaidBy = async (db: Db, provider: Order['provider'], providerSessionId: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, providerSessionId)))
+      .limit(1)
+  )[0] ?? null;
+
+/**
+ * Pays an order once the provider has confirmed its payment, exactly once and in one
+ * transaction: it becomes `paid` (an order marked expired that the provider says was paid after
+ * all is paid too), and the ordered items leave the shopper's cart. An item gone from stock
+ * meanwhile is still sold (the money is taken): it is logged for the shop to follow up. Answers
+ * whether this call paid it (false: it was paid already).
+ */
+export const payOrder = async (
+  { db, log }: Pick<OrderDeps, 'db' | 'log'>,
+  orderId: string,
+  now = new Date(),
+) => {
+  const paid = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ['open', 'expired'])))
+      .returning();
+    if (!order) return null;
+    const lines = await tx
+      .select({
+        itemId: orderItems.itemId,
+        size: orderItems.size,
+        sizes: items.sizes,
+        availableForCheckout: items.availableForCheckout,
+      })
+      .from(orderItems)
+      .leftJoin(items, eq(items.id, orderItems.itemId))
+      .where(eq(orderItems.orderId, orderId));
+    const itemIds = lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
+    if (itemIds.length) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.itemId, itemIds)));
+    }
+    const gone = lines.filter(
+      (line) => !line.sizes || !line.availableForCheckout || !line.sizes.includes(line.size),
+    );
+    return { order, gone };
+  });
+  if (!paid) return false;
+  log({ event: 'orders.paid', orderId, orderNumber: paid.order.orderNumber });
+  if (paid.gone.length) {
+    log({
+      event: 'orders.sold_out_after_payment',
+      orderId,
+      items: paid.gone.map((line) => ({ itemId: line.itemId, size: line.size })),
+    });
+  }
+  return true;
+};
+
+/**
+ * Brings an open order up to date with its provider (the return page alone never pays): asks
+ * whether its payment went through (Stripe: the Checkout Session or the PaymentIntent; local:
+ * the stand-in's session), pays it once paid, or marks it expired.
+ */
+export const syncOrderWithProvider = async (deps: OrderDeps, order: Order) => {
+  if (order.status !== 'open' || !order.providerSessionId) return order;
+  const sessionId = order.providerSessionId;
+  const state = await (
+    order.checkoutSource === 'express checkout'
+      ? deps.payments.lookupExpressCheckout(sessionId)
+      : deps.payments.lookupCheckout(sessionId).then((checkout) => checkout.state)
+  ).catch(() => {
+    throw new HttpError(
+      503,
+      'We could not check the payment just now. Please try again in a moment.',
+      'payments_unavailable',
+    );
+  });
+  if (state === 'paid') await payOrder(deps, order.id);
+  else if (state === 'expired') {
+    await deps.db
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'open')));
+  } else return order;
+  return (await orderById(deps.db, order.id)) ?? order;
+};
+
+/** Marks a completion (`POST /complete`): the first one counts, later ones change nothing. */
+export const markCompleted = (db: Db, orderId: string, now = new Date()) =>
+  db
+    .update(orders)
+    .set({ completedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), isNull(orders.completedAt)));
+
+const dollars = (cents: number) => cents / 100;
+
+const presentOne = (order: Order, lines: readonly OrderItem[]) => ({
+  uuid: order.id,
+  order_number: order.orderNumber,
+  created: order.createdAt.toISOString(),
+  status: order.status,
+  completed: order.completedAt !== null,
+  checkoutSource: order.checkoutSource,
+  source: order.source,
+  items: lines.map((line) => ({
+    item_uuid: line.itemId,
+    name: line.name,
+    brand_name: line.brandName,
+    picture: line.picture,
+    price: dollars(line.unitPriceCents),
+    item_size: line.size,
+  })),
+  priceBreakdown: {
+    subtotal: dollars(order.subtotalCents),
+    tax: dollars(order.taxCents),
+    shipping: 0,
+    total: dollars(order.totalCents),
+  },
+  shippingAddress: order.shippingAddress,
+});
+
+export type PresentedOrder = ReturnType<typeof presentOne>;
+
+/** Orders as the gateway answers them (docs/contracts/shopping.md "The order"), items in order. */
+export const presentOrders = async (db: Db, list: readonly Order[]) => {
+  if (!list.length) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        list.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return list.map((order) =>
+    presentOne(
+      order,
+      lines.filter((line) => line.orderId === order.id),
+    ),
+  );
+};
+
+export const presentOrder = async (db: Db, order: Order) =>
+  (await presentOrders(db, [order]))[0] ?? presentOne(order, []);
+
+/** The saved shipping address: where the shopper's last paid order shipped, or null. */
+export const savedShippingAddress = async (
+  db: Db,
+  userId: string,
+): Promise<ShippingAddress | null> => {
+  const [last] = await db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), desc(orders.createdAt))
+    .limit(1);
+  return last?.address ?? null;
+};
