@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { stylingSessionRequests } from '../../db/schema';
+import { orders, stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
 import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import { orderPaidBy, payOrder } from '../../services/orders/orders';
 import { idOf, verifyStripeWebhook } from '../../services/stripeClient';
 import { stripeCheckoutState } from '../../services/stripePaymentsProvider';
 
@@ -26,9 +27,32 @@ const requestFor = async (db: Db, session: Stripe.Checkout.Session) => {
 };
 
 /**
+ * The order a Stripe Checkout Session (kind `items`) or PaymentIntent (kind `express`) pays for;
+ * its metadata must name the same order.
+ */
+const orderFor = async (
+  db: Db,
+  payment: { id: string; metadata?: Record<string, string> | null },
+  kind: 'items' | 'express',
+) => {
+  if (payment.metadata?.kind !== kind) return null;
+  const order = await orderPaidBy(db, 'stripe', payment.id);
+  return order && payment.metadata.orderId === order.id ? order : null;
+};
+
+/** An open order whose payment ran out (a replay after payment changes nothing). */
+const expireOrder = (db: Db, orderId: string) =>
+  db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+
+/**
  * `POST stripe/webhook` (gateway, Stripe only). The raw body's `Stripe-Signature` is verified
- * with STRIPE_WEBHOOK_SECRET (400 when it does not verify); a completed, paid checkout session
- * fulfils its booking (once: a replayed event changes nothing); an expired one expires it.
+ * with STRIPE_WEBHOOK_SECRET (400 when it does not verify). A completed, paid checkout session
+ * fulfils its booking or pays its order (kind `items`), a succeeded PaymentIntent of kind
+ * `express` pays its order — each once: a replayed event changes nothing. An expired checkout
+ * session (or a cancelled express PaymentIntent) expires what it was for.
  */
 export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: BookingDeps) =>
   new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
@@ -55,12 +79,23 @@ export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: Booki
       event.type === 'checkout.session.async_payment_succeeded'
     ) {
       const session = event.data.object;
+      const paid = stripeCheckoutState(session) === 'paid';
       const request = await requestFor(db, session);
-      if (request && stripeCheckoutState(session) === 'paid') {
+      if (request && paid) {
         await fulfilPaidRequest(booking, request.id, idOf(session.subscription));
         log({ event: 'stripe.fulfilled', requestId: request.id, stripeEvent: event.id });
       }
+      const order = await orderFor(db, session, 'items');
+      if (order && paid) await payOrder({ db, log }, order.id);
+    } else if (event.type === 'payment_intent.succeeded') {
+      const order = await orderFor(db, event.data.object, 'express');
+      if (order) await payOrder({ db, log }, order.id);
+    } else if (event.type === 'payment_intent.canceled') {
+      const order = await orderFor(db, event.data.object, 'express');
+      if (order) await expireOrder(db, order.id);
     } else if (event.type === 'checkout.session.expired') {
+      const order = await orderFor(db, event.data.object, 'items');
+      if (order) await expireOrder(db, order.id);
       const request = await requestFor(db, event.data.object);
       if (request) {
         await db
