@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toCents } from './money';
+import { formatCharge, formatMoney, toCents } from './money';
 
 describe('formatMoney', () => {
   it.each<[number, string]>([
@@ -54,5 +54,17 @@ describe('toCents', () => {
     expect(Math.floor(0.29 * 100)).toBe(28);
     expect(toCents(19.99)).toBe(1999);
     expect(toCents(0.29)).toBe(29);
+  });
+});
+
+describe('formatCharge', () => {
+  it.each([
+    [86.6, '$86.60'],
+    [80, '$80'],
+    [1234.5, '$1,234.50'],
+    [0.29, '$0.29'],
+    [19.999, '$19.99'],
+  ])('%s → %s', (amount, text) => {
+    expect(formatCharge(amount)).toBe(text);
   });
 });

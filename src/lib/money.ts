@@ -47,3 +47,17 @@ export const toCents = (price: number): number => {
   if (!Number.isFinite(price)) return 0;
   return Math.floor(Math.round(price * 1000) / 10);
 };
+
+/**
+ * An amount that is charged, to the cent when it has cents ($86.60) and whole otherwise ($80):
+ * what a card is charged is never shown rounded.
+ */
+export const formatCharge = (amount: number): string => {
+  const cents = toCents(amount);
+  if (cents % 100 === 0) return formatMoney(cents / 100);
+  const value = (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `$${value}`;
+};

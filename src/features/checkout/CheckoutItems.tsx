@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CartItem } from '@/api/cartApi';
 import type { CheckoutTotals } from '@/api/checkoutApi';
-import { formatMoney } from '@/lib/money';
+import { formatCharge, formatMoney } from '@/lib/money';
 
 type Line = { item: CartItem; size: string };
 
@@ -42,9 +42,9 @@ export const CheckoutItems = ({ lines, totals }: CheckoutItemsProps) => {
         <dt>Shipping</dt>
         <dd>Free</dd>
         <dt>Tax</dt>
-        <dd>{totals ? formatMoney(totals.tax) : 'At Checkout'}</dd>
+        <dd>{totals ? formatCharge(totals.tax) : 'At Checkout'}</dd>
         <TotalTerm>{totals ? 'Total' : 'Estimated total'}</TotalTerm>
-        <TotalValue>{formatMoney(totals?.total ?? subtotal)}</TotalValue>
+        <TotalValue>{totals ? formatCharge(totals.total) : formatMoney(subtotal)}</TotalValue>
       </Totals>
     </Summary>
   );

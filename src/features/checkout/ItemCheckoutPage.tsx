@@ -6,15 +6,15 @@ import { useGetCartQuery } from '@/api/cartApi';
 import { useGetShippingAddressQuery } from '@/api/checkoutApi';
 import { useAppDispatch } from '@/app/hooks';
 import { decodeCheckoutParams, type CheckoutSelection } from '@/lib/checkoutParams';
-import { formatMoney } from '@/lib/money';
+import { formatCharge } from '@/lib/money';
 import { PaymentForm } from '@/services/payments/PaymentForm';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { Spinner } from '@/ui/Spinner';
 import { toastShown } from '@/ui/uiSlice';
-import { AddressForm } from './AddressForm';
-import { AddressSummary } from './AddressSummary';
+import { AddressForm } from '@/ui/address/AddressForm';
+import { AddressSummary } from '@/ui/address/AddressSummary';
 import { CheckoutItems } from './CheckoutItems';
 import { PaymentStep } from '@/services/payments/PaymentStep';
 import { useItemCheckout } from './useItemCheckout';
@@ -175,7 +175,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
               <PaymentForm
                 provider={checkout.provider}
                 clientSecret={checkout.secret}
-                payLabel={`Pay ${formatMoney(checkout.total)}`}
+                payLabel={`Pay ${formatCharge(checkout.total)}`}
               />
             </PaymentStep>
           )}

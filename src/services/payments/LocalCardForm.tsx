@@ -18,7 +18,12 @@ import type { LocalPaymentSession } from './localPaymentsApi';
 import { PaymentSummary } from './PaymentSummary';
 import { useLocalPayment } from './useLocalPayment';
 
-type LocalCardFormProps = { session: LocalPaymentSession; secret: string; payLabel: string };
+type LocalCardFormProps = {
+  session: LocalPaymentSession;
+  secret: string;
+  payLabel: string;
+  failurePrefix?: string;
+};
 
 const formatters = { number: formatCardNumber, expiry: formatExpiry, cvc: formatCvc };
 
@@ -27,7 +32,12 @@ const formatters = { number: formatCardNumber, expiry: formatExpiry, cvc: format
  * errors under their fields and a decline in an alert, and keeps what was typed. Card data
  * lives only in this form's inputs: never in the store, logs or reports.
  */
-export const LocalCardForm = ({ session, secret, payLabel }: LocalCardFormProps) => {
+export const LocalCardForm = ({
+  session,
+  secret,
+  payLabel,
+  failurePrefix = '',
+}: LocalCardFormProps) => {
   const headingId = useId();
   const { pay } = useLocalPayment(secret);
   const [alert, setAlert] = useState<string | null>(null);
@@ -60,7 +70,8 @@ export const LocalCardForm = ({ session, secret, payLabel }: LocalCardFormProps)
     result.failure.fields.forEach(([field, message], index) =>
       setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
-    setAlert(result.failure.message);
+    const { message } = result.failure;
+    setAlert(message ? `${failurePrefix}${message}` : null);
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -11,7 +11,11 @@ import { PaymentFormUnavailable } from './PaymentFormUnavailable';
  * (no connection, a time-out, a server fault, an unknown session) shows the unavailable state;
  * the base query has already reported it.
  */
-export const LocalPaymentForm = ({ clientSecret, payLabel }: PaymentImplementationProps) => {
+export const LocalPaymentForm = ({
+  clientSecret,
+  payLabel,
+  failurePrefix,
+}: PaymentImplementationProps) => {
   const [loadSession, { data: session, isError }] = useGetLocalPaymentSessionMutation();
 
   useEffect(() => {
@@ -24,5 +28,12 @@ export const LocalPaymentForm = ({ clientSecret, payLabel }: PaymentImplementati
 
   if (isError) return <PaymentFormUnavailable onRetry={handleRetry} />;
   if (!session) return <PaymentFormLoading />;
-  return <LocalCardForm session={session} secret={clientSecret} payLabel={payLabel} />;
+  return (
+    <LocalCardForm
+      session={session}
+      secret={clientSecret}
+      payLabel={payLabel}
+      failurePrefix={failurePrefix}
+    />
+  );
 };

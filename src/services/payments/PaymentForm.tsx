@@ -12,6 +12,8 @@ export type PaymentFormProps = {
   clientSecret: string;
   /** The local form's button, e.g. 'Pay $130' or 'Start Free Trial'. */
   payLabel: string;
+  /** Put before the provider's message when a payment fails ('Payment error: '). */
+  failurePrefix?: string;
 };
 
 /** What each implementation receives. */
@@ -32,12 +34,22 @@ const implementations = {
  * server's local card form when no Stripe key is configured. A spinner while its code loads; the
  * "unable to load the payment form" state (spec 000 §8) with Try again when it cannot.
  */
-export const PaymentForm = ({ provider, clientSecret, payLabel }: PaymentFormProps) => {
+export const PaymentForm = ({
+  provider,
+  clientSecret,
+  payLabel,
+  failurePrefix,
+}: PaymentFormProps) => {
   const Implementation = implementations[provider];
   return (
     <PaymentLoadBoundary provider={provider} resetKey={`${provider}:${clientSecret}`}>
       <Suspense fallback={<PaymentFormLoading />}>
-        <Implementation key={clientSecret} clientSecret={clientSecret} payLabel={payLabel} />
+        <Implementation
+          key={clientSecret}
+          clientSecret={clientSecret}
+          payLabel={payLabel}
+          failurePrefix={failurePrefix}
+        />
       </Suspense>
     </PaymentLoadBoundary>
   );

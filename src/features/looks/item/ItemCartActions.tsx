@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Item } from '@/api/items';
+import { ExpressCheckout } from '@/services/payments/express/ExpressCheckout';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
 import { useItemCart } from './useItemCart';
@@ -15,8 +16,18 @@ type ItemCartActionsProps = {
  * line, failures in an alert.
  */
 export const ItemCartActions = ({ item, outfitId, patchItem }: ItemCartActionsProps) => {
-  const { size, setSize, inCart, isSignedIn, isCheckingOut, notice, error, toggle, checkout } =
-    useItemCart({ item, outfitId, patchItem });
+  const {
+    size,
+    setSize,
+    inCart,
+    isSignedIn,
+    isCheckingOut,
+    notice,
+    error,
+    toggle,
+    checkout,
+    signInForExpress,
+  } = useItemCart({ item, outfitId, patchItem });
   const opensSignup = isSignedIn ? undefined : ('dialog' as const);
 
   return (
@@ -50,8 +61,13 @@ export const ItemCartActions = ({ item, outfitId, patchItem }: ItemCartActionsPr
           Checkout
         </Button>
       </Buttons>
-      {/* The cart area's express checkout (spec 001 §4 "Express checkout") goes here, below the
-          cart buttons and above the messages. */}
+      <ExpressCheckout
+        item={{ uuid: item.id, name: item.name, price: item.price }}
+        size={size || null}
+        isSignedIn={isSignedIn}
+        onSignIn={signInForExpress}
+        source={outfitId ? 'outfit' : 'item'}
+      />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Notice role="status">{notice}</Notice>
     </Actions>

@@ -93,6 +93,11 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
     if (ready) await navigate(CART_PATH);
   };
 
+  /** Express checkout's login overlay: Signup, then back to this item. */
+  const signInForExpress = () => {
+    requireSignIn({ source: 'item', element: 'express checkout' });
+  };
+
   // In the cart, the size shown is the one the cart holds.
   const shownSize = inCart && cartEntry?.size ? cartEntry.size : size;
   return {
@@ -105,5 +110,6 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
     error,
     toggle,
     checkout,
+    signInForExpress,
   };
 };

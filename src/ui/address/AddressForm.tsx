@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -19,6 +19,15 @@ type AddressFormProps = {
   serverErrors?: Partial<Record<AddressField, string>>;
   isSubmitting: boolean;
   onSubmit: (address: ShippingAddress) => void;
+  /** Called with the address as it is typed (express checkout recalculates its taxes). */
+  onAddressChange?: (address: ShippingAddress) => void;
+  /** Holds the button back for a reason of the caller's (an address the server refused). */
+  isBlocked?: boolean;
+  /** Shown between the fields and the button (express checkout's line items). */
+  children?: ReactNode;
+  submitLabel?: string;
+  /** The form's accessible name. */
+  label?: string;
 };
 
 const countryOptions = [...SHIPPING_COUNTRIES]
@@ -28,15 +37,20 @@ const countryOptions = [...SHIPPING_COUNTRIES]
 const needsState = (country: string) => country === 'US' || country === 'CA';
 
 /**
- * The shipping address step (spec 001 §4 "Item checkout address step"): eight fields at most,
- * checked by the same rules as the server's; 'Continue to Payment' is disabled until the
- * address is complete.
+ * A shipping address form (spec 001 §4 "Item checkout address step", express checkout's local
+ * sheet): eight fields at most, checked by the same rules as the server's; the button ('Continue
+ * to Payment') is disabled until the address is complete.
  */
 export const AddressForm = ({
   initial,
   serverErrors,
   isSubmitting,
   onSubmit,
+  onAddressChange,
+  isBlocked = false,
+  children,
+  submitLabel = 'Continue to Payment',
+  label = 'Shipping address',
 }: AddressFormProps) => {
   const hintId = useId();
   const {
@@ -59,6 +73,9 @@ export const AddressForm = ({
   });
   const values = useWatch({ control }) as ShippingAddress;
   const complete = isAddressComplete(values);
+  useEffect(() => {
+    onAddressChange?.(values);
+  }, [onAddressChange, values]);
   const messageFor = (field: AddressField) =>
     errors[field]?.message ?? (touchedFields[field] ? undefined : serverErrors?.[field]);
 
@@ -71,7 +88,7 @@ export const AddressForm = ({
   });
 
   return (
-    <Form noValidate aria-label="Shipping address" onSubmit={handleSubmit(onSubmit)}>
+    <Form noValidate aria-label={label} onSubmit={handleSubmit(onSubmit)}>
       <TextField {...field('name', 'shipping name')} />
       <TextField {...field('line1', 'shipping address-line1')} />
       <TextField {...field('line2', 'shipping address-line2')} />
@@ -95,16 +112,17 @@ export const AddressForm = ({
         />
       </Row>
       <TextField {...field('phone', 'shipping tel', { type: 'tel', inputMode: 'tel' })} />
+      {children}
       <Button
         type="submit"
         variant="major"
         size="lg"
         fullWidth
-        disabled={!complete}
+        disabled={!complete || isBlocked}
         isLoading={isSubmitting}
         aria-describedby={complete ? undefined : hintId}
       >
-        Continue to Payment
+        {submitLabel}
       </Button>
       {!complete && <Hint id={hintId}>Fill in the required fields to continue.</Hint>}
     </Form>
