@@ -120,6 +120,14 @@ const ItemCheckoutPage = lazyComponent(() =>
   import('@/features/checkout/ItemCheckoutPage').then((m) => m.ItemCheckoutPage),
 );
 
+const OrderConfirmationPage = lazyComponent(() =>
+  import('@/features/orders/OrderConfirmationPage').then((m) => m.OrderConfirmationPage),
+);
+
+const OrdersPage = lazyComponent(() =>
+  import('@/features/orders/OrdersPage').then((m) => m.OrdersPage),
+);
+
 const FavoritesPage = lazyComponent(() =>
   import('./pages/FavoritesPage').then((m) => m.FavoritesPage),
 );
@@ -196,14 +204,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/favorites', element: <FavoritesPage /> },
   comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
   { path: '/shopping-list/checkout', element: <ItemCheckoutPage /> },
-  comingSoon(
-    '/shopping-list/checkout/confirmation',
-    'Thank You For Your Order',
-    shopping,
-    'Your order confirmation.',
-  ),
-  comingSoon('/confirmation', 'Thank You For Your Order', shopping, 'Your order confirmation.'),
-  comingSoon('/orders', 'My Orders', shopping, 'Every order you have placed.'),
+  { path: '/shopping-list/checkout/confirmation', element: <OrderConfirmationPage /> },
+  { path: '/confirmation', element: <OrderConfirmationPage /> },
+  { path: '/orders', element: <OrdersPage /> },
   comingSoon('/profile/*', 'My Profile', closet, 'Your closet, looks and photos.'),
   comingSoon(
     '/session/:sessionId/add-to-closet',
