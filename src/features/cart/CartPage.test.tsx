@@ -86,6 +86,31 @@ describe('CartPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Size for Ankle Boots' })).toBeNull();
   });
 
+  it('lets a keyboard reach every control in reading order', async () => {
+    serveCart([blouse, tote]);
+    const { user } = renderCart();
+    await screen.findByRole('link', { name: 'Silk Blouse' });
+    const button = (name: string | RegExp) => screen.getByRole('button', { name });
+    const link = (name: string | RegExp) => screen.getByRole('link', { name });
+
+    for (const control of [
+      button('Newest'),
+      button('Price High to Low'),
+      button('Price Low to High'),
+      button('Retailer'),
+      tick('Silk Blouse'),
+      link('Silk Blouse'),
+      sizeOf('Silk Blouse'),
+      button('Remove Silk Blouse from your cart'),
+      link('Canvas Tote'),
+      link(/Shop at totes.example/),
+      button('Remove Canvas Tote from your cart'),
+    ]) {
+      await user.tab();
+      expect(control).toHaveFocus();
+    }
+  });
+
   it('does not link a retailer address that is not http(s)', async () => {
     serveCart([{ ...tote, buy_url: 'javascript:alert(1)' }]);
     renderCart();
