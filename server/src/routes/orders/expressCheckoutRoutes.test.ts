@@ -120,7 +120,7 @@ describe('POST /express-checkout', () => {
       kind: 'express',
       amountCents: cents + tax,
       returnUrl:
-        'http://localhost:3000/app/confirmation?checkoutSource=express+checkout' +
+        'http://localhost:3000/app/confirmation?checkoutSource=express+checkout&track=1' +
         `&orderId=${checkout.orderId}&session_id={CHECKOUT_SESSION_ID}`,
     });
     expect(await readOrder(t, ada, checkout.orderId)).toMatchObject({
@@ -135,7 +135,7 @@ describe('POST /express-checkout', () => {
     expect(await paid.json()).toEqual({
       status: 'paid',
       returnUrl:
-        'http://localhost:3000/app/confirmation?checkoutSource=express+checkout' +
+        'http://localhost:3000/app/confirmation?checkoutSource=express+checkout&track=1' +
         `&orderId=${checkout.orderId}&session_id=${session.id}`,
     });
     expect(await readOrder(t, ada, checkout.orderId)).toMatchObject({

@@ -10,10 +10,11 @@ import { startOrderCheckout } from '../../services/orders/startOrderCheckout';
 import { taxCents } from '../../services/orders/taxTable';
 import { expressCheckoutSchema, taxQuoteSchema } from './orderSchemas';
 
-/** Express checkout's confirmation page when the client names none (spec 001 §2). */
+/** Express checkout's confirmation page when the client names none (spec 001 §2), tracked once. */
 const defaultReturnUrl = (base: string, source: string | null) => {
   const url = new URL('/app/confirmation', base);
   url.searchParams.set('checkoutSource', 'express checkout');
+  url.searchParams.set('track', '1');
   if (source) url.searchParams.set('source', source);
   return url;
 };

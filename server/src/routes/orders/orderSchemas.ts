@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_LIMITS, isShippingCountry } from '@shared/shipping';
+import { ADDRESS_LABELS, addressProblems, type AddressField } from '@shared/shipping';
 
 /**
  * The bodies of item checkout and express checkout (docs/contracts/shopping.md). Unknown fields
@@ -26,71 +26,61 @@ const itemsSchema = z
     message: 'Each item can be checked out once.',
   });
 
-type Field = keyof typeof ADDRESS_LIMITS;
+/** An address field as sent: text, or left out (null and missing count as empty). */
+const addressText = (field: AddressField) =>
+  z
+    .string({ error: `${ADDRESS_LABELS[field].replace(' (optional)', '')} must be text.` })
+    .nullish()
+    .transform((value) => (value ?? '').trim());
 
-/** A trimmed text field of the address: `{Label} is required.` unless optional, and its limit. */
-const text = (field: Field, label: string, { required = true } = {}) => {
-  const base = z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .max(ADDRESS_LIMITS[field], `${label} must be at most ${ADDRESS_LIMITS[field]} characters.`);
-  return required
-    ? base.min(1, `${label} is required.`)
-    : base.nullish().transform((value) => value ?? '');
+const addressFields = {
+  name: addressText('name'),
+  line1: addressText('line1'),
+  line2: addressText('line2'),
+  city: addressText('city'),
+  state: addressText('state'),
+  postalCode: addressText('postalCode'),
+  country: addressText('country'),
+  phone: addressText('phone'),
 };
 
-const country = z
-  .string({ error: 'Country is required.' })
-  .trim()
-  .toUpperCase()
-  .superRefine((value, ctx) => {
-    if (!value) ctx.addIssue({ code: 'custom', message: 'Country is required.' });
-    else if (!isShippingCountry(value)) {
-      ctx.addIssue({ code: 'custom', message: 'We do not ship to this country yet.' });
+/**
+ * A whole shipping address (shared/shipping.ts `ShippingAddress`), trimmed, checked with the
+ * same rules and messages as the SPA's form (`addressProblems`): one field error per problem.
+ */
+export const shippingAddressSchema = z
+  .object(addressFields, { error: 'The shipping address is missing.' })
+  .superRefine((address, ctx) => {
+    for (const [field, message] of Object.entries(addressProblems(address))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 
-const PHONE_PUNCTUATION = /[\s\-.()]/g;
+const TAX_FIELDS = ['city', 'state', 'postalCode', 'country'] as const;
 
-/** 6 to 20 digits once spaces, dashes, dots, brackets and a leading + are removed. */
-const phone = text('phone', 'Phone').refine(
-  (value) => !value || /^\d{6,20}$/.test(value.replace(/^\+/, '').replace(PHONE_PUNCTUATION, '')),
-  'Enter a valid phone number.',
-);
-
-const STATE_REQUIRED = new Set(['US', 'CA']);
-
-/** A whole shipping address (shared/shipping.ts `ShippingAddress`). */
-export const shippingAddressSchema = z
+/**
+ * The part of an address express checkout's wallet shares before the shopper pays: the
+ * country must be one of the list; the others may be empty, within their limits.
+ */
+export const taxAddressSchema = z
   .object(
     {
-      name: text('name', 'Full name'),
-      line1: text('line1', 'Address'),
-      line2: text('line2', 'Address line 2', { required: false }),
-      city: text('city', 'City'),
-      state: text('state', 'State', { required: false }),
-      postalCode: text('postalCode', 'Postal code'),
-      country,
-      phone,
+      city: addressFields.city,
+      state: addressFields.state,
+      postalCode: addressFields.postalCode,
+      country: addressFields.country,
     },
     { error: 'The shipping address is missing.' },
   )
   .superRefine((address, ctx) => {
-    if (STATE_REQUIRED.has(address.country) && !address.state) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'State is required.' });
+    const problems = addressProblems(address);
+    for (const field of TAX_FIELDS) {
+      const message = problems[field];
+      if (message && (field === 'country' || address[field])) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
     }
   });
-
-/** The part of an address express checkout's wallet shares before the shopper pays. */
-export const taxAddressSchema = z.object(
-  {
-    city: text('city', 'City', { required: false }),
-    state: text('state', 'State', { required: false }),
-    postalCode: text('postalCode', 'Postal code', { required: false }),
-    country,
-  },
-  { error: 'The shipping address is missing.' },
-);
 
 const returnUrl = z.string({ error: 'The return URL is missing.' }).max(2000);
 const source = z.string().trim().max(50).optional();
