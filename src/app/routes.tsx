@@ -116,6 +116,10 @@ const ItemPage = lazyComponent(() =>
   import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
 );
 
+const CartPage = lazyComponent(() =>
+  import('@/features/cart/CartPage').then((m) => m.CartPage),
+);
+
 const ItemCheckoutPage = lazyComponent(() =>
   import('@/features/checkout/ItemCheckoutPage').then((m) => m.ItemCheckoutPage),
 );
@@ -138,7 +142,6 @@ const comingSoon = (path: string, title: string, area: string, summary: string):
 });
 
 const gifts = 'Gift cards';
-const shopping = 'Cart and checkout';
 const closet = 'Profile and closet';
 const settings = 'Settings';
 
@@ -202,7 +205,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/inbox', element: <InboxPage /> },
   { path: '/chat/:stylistId/:userId', element: <ChatPage /> },
   { path: '/favorites', element: <FavoritesPage /> },
-  comingSoon('/shopping-list', 'My Cart', shopping, 'Everything you are thinking of buying.'),
+  { path: '/shopping-list', element: <CartPage /> },
   { path: '/shopping-list/checkout', element: <ItemCheckoutPage /> },
   { path: '/shopping-list/checkout/confirmation', element: <OrderConfirmationPage /> },
   { path: '/confirmation', element: <OrderConfirmationPage /> },
