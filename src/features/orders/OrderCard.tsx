@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Order } from '@/api/orders';
 import { formatOrderDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatCharge } from '@/lib/money';
 import { OrderItemRow } from './OrderItemRow';
 
 /**
@@ -26,7 +26,7 @@ export const OrderCard = ({ order }: { order: Order }) => {
         </div>
         <div>
           <dt>Total</dt>
-          <dd>{formatMoney(order.priceBreakdown.total)}</dd>
+          <dd>{formatCharge(order.priceBreakdown.total)}</dd>
         </div>
       </Meta>
       <Items>

@@ -117,7 +117,7 @@ describe('OrderConfirmationPage', () => {
       'https://cdn.example.com/item-1.jpg',
     );
     const totals = summary.getAllByRole('term').map((term) => term.parentElement?.textContent);
-    expect(totals).toEqual(['Subtotal$210', 'Tax$19', 'ShippingFree', 'Total$229']);
+    expect(totals).toEqual(['Subtotal$210', 'Tax$18.90', 'ShippingFree', 'Total$228.90']);
     expect(summary.queryByText(/express checkout/)).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/orders');

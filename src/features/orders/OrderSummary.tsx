@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Order } from '@/api/orders';
-import { formatMoney } from '@/lib/money';
+import { formatCharge, formatMoney } from '@/lib/money';
 import { OrderItemRow } from './OrderItemRow';
 import { Panel, PanelHeading } from './orderPanel';
 
@@ -27,11 +27,11 @@ export const OrderSummary = ({ order, isExpress }: OrderSummaryProps) => {
       <Totals>
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
+          <dd>{formatCharge(subtotal)}</dd>
         </div>
         <div>
           <dt>Tax</dt>
-          <dd>{formatMoney(tax)}</dd>
+          <dd>{formatCharge(tax)}</dd>
         </div>
         <div>
           <dt>Shipping</dt>
@@ -39,7 +39,7 @@ export const OrderSummary = ({ order, isExpress }: OrderSummaryProps) => {
         </div>
         <div data-total>
           <dt>Total</dt>
-          <dd>{formatMoney(total)}</dd>
+          <dd>{formatCharge(total)}</dd>
         </div>
       </Totals>
     </Panel>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDisplayDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatCharge, formatMoney } from '@/lib/money';
 import type { LocalPaymentSession } from './localPaymentsApi';
 
 type PaymentSummaryProps = { session: LocalPaymentSession; headingId: string };
@@ -8,7 +8,9 @@ type PaymentSummaryProps = { session: LocalPaymentSession; headingId: string };
 /** What is being paid, above the card fields; its heading names the form. */
 export const PaymentSummary = ({ session, headingId }: PaymentSummaryProps) => {
   const { description, amount, currency, mode, trialEnd } = session;
-  const price = formatMoney(amount, currency);
+  // What is charged shows its cents; other currencies keep the display format.
+  const price =
+    currency.toLowerCase() === 'usd' ? formatCharge(amount) : formatMoney(amount, currency);
   const isTrial = mode === 'trial';
   const trialEnds = formatDisplayDate(trialEnd);
   return (
