@@ -85,16 +85,14 @@ const ExpressSheet = ({
         <Item>
           {item.name} · Size {size}
         </Item>
+        <ExpressLinesList lines={lines} pending={state.status === 'calculating'} />
         {intent ? (
-          <>
-            <ExpressLinesList lines={lines} pending={false} />
-            <PaymentForm
-              provider="local"
-              clientSecret={intent.secret}
-              payLabel={`Pay ${formatCharge(intent.total)}`}
-              failurePrefix="Payment error: "
-            />
-          </>
+          <PaymentForm
+            provider="local"
+            clientSecret={intent.secret}
+            payLabel={`Pay ${formatCharge(intent.total)}`}
+            failurePrefix="Payment error: "
+          />
         ) : (
           <AddressForm
             initial={blankAddress}
@@ -103,7 +101,6 @@ const ExpressSheet = ({
             onAddressChange={handleAddressChange}
             onSubmit={(address) => void handleSubmit(address)}
           >
-            <ExpressLinesList lines={lines} pending={state.status === 'calculating'} />
             {state.status === 'rejected' && <Rejected role="alert">{state.message}</Rejected>}
             <FormAlert message={failure} />
           </AddressForm>
