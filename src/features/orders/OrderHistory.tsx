@@ -52,7 +52,7 @@ export const OrderHistory = () => {
     return (
       <Empty>
         <p>No orders yet. Let your stylist do some shopping for you!</p>
-        <ButtonLink to="/stylistSearch">Let&rsquo;s get styling</ButtonLink>
+        <ButtonLink to="/stylistSearch">Let&apos;s get styling</ButtonLink>
       </Empty>
     );
   }

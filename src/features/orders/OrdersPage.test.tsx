@@ -161,7 +161,7 @@ describe('OrdersPage', () => {
     expect(
       await screen.findByText('No orders yet. Let your stylist do some shopping for you!'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Let’s get styling' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Let's get styling" })).toHaveAttribute(
       'href',
       '/stylistSearch',
     );
