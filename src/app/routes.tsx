@@ -116,9 +116,7 @@ const ItemPage = lazyComponent(() =>
   import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
 );
 
-const CartPage = lazyComponent(() =>
-  import('@/features/cart/CartPage').then((m) => m.CartPage),
-);
+const CartPage = lazyComponent(() => import('@/features/cart/CartPage').then((m) => m.CartPage));
 
 const ItemCheckoutPage = lazyComponent(() =>
   import('@/features/checkout/ItemCheckoutPage').then((m) => m.ItemCheckoutPage),
