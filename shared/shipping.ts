@@ -76,6 +76,18 @@ export type ShippingAddress = {
   phone: string;
 };
 
+/** An address not filled in yet (the country defaults to the United States). */
+export const BLANK_ADDRESS: ShippingAddress = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'US',
+  phone: '',
+};
+
 export const ADDRESS_LIMITS = {
   name: 100,
   line1: 200,

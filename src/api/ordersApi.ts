@@ -54,7 +54,8 @@ export const ordersApi = gatewayApi.injectEndpoints({
           // The page shows the failure.
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [ORDER_LIST, 'Cart']),
+      // 'Order' too: the saved shipping address is the last paid order's.
+      invalidatesTags: (_result, error) => (error ? [] : [ORDER_LIST, 'Order', 'Cart']),
     }),
   }),
 });

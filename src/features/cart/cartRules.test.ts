@@ -44,6 +44,11 @@ describe('cart selection', () => {
     ['a shoppable item with sizes', shirt, true],
     ['a sold-out item', soldOut, false],
     ['an item sold only at the retailer', atRetailer, false],
+    [
+      'an item sold only at the retailer even if flagged shoppable',
+      { ...atRetailer, isShoppable: true },
+      false,
+    ],
     ['an item with no size left', bag, false],
   ])('%s can be ticked: %s', (_name, candidate, expected) => {
     expect(canSelect(candidate)).toBe(expected);

@@ -14,7 +14,9 @@ const soldOut = (item: CartItem) =>
   isSoldOut({ isAffiliate: item.isExternalItem, sizes: item.availableSizes });
 
 /** An item can be ticked only when it is shoppable here and not sold out. */
-export const canSelect = (item: CartItem) => item.isShoppable && !soldOut(item);
+/** Only what can be checked out here: shoppable, sold here (not only at the retailer), in stock. */
+export const canSelect = (item: CartItem) =>
+  item.isShoppable && !item.isExternalItem && !soldOut(item);
 
 const without = (selection: CartSelection, itemId: string): CartSelection =>
   Object.fromEntries(Object.entries(selection).filter(([id]) => id !== itemId));

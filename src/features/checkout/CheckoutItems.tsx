@@ -38,7 +38,7 @@ export const CheckoutItems = ({ lines, totals }: CheckoutItemsProps) => {
       </Lines>
       <Totals>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(subtotal)}</dd>
+        <dd>{totals ? formatCharge(subtotal) : formatMoney(subtotal)}</dd>
         <dt>Shipping</dt>
         <dd>Free</dd>
         <dt>Tax</dt>

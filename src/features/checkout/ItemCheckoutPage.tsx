@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ShippingAddress } from '@shared/shipping';
+import { BLANK_ADDRESS, type ShippingAddress } from '@shared/shipping';
 import { useGetCartQuery } from '@/api/cartApi';
 import { useGetShippingAddressQuery } from '@/api/checkoutApi';
 import { useAppDispatch } from '@/app/hooks';
@@ -21,17 +21,6 @@ import { useItemCheckout } from './useItemCheckout';
 
 const CART_PATH = '/shopping-list';
 export const EMPTY_SELECTION_MESSAGE = 'Choose the items you want to check out in your cart.';
-
-const blankAddress: ShippingAddress = {
-  name: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'US',
-  phone: '',
-};
 
 /**
  * /shopping-list/checkout?params= (spec 001 §2, §4 "Item checkout address step"): the selection
@@ -63,7 +52,6 @@ const BackToCart = () => {
 const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
   const cart = useGetCartQuery();
   const saved = useGetShippingAddressQuery();
-  const { checkout, start, isStarting, failure, reset } = useItemCheckout(selection);
   /** The address the shopper confirmed or is editing; null until the saved one is known. */
   const [address, setAddress] = useState<ShippingAddress | null>(null);
   const [isEditing, setIsEditing] = useState(false);
@@ -76,6 +64,15 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
       }),
     [cart.data, selection.items],
   );
+  /** What is paid for is what the page lists: the selection's items still in the cart. */
+  const listed = useMemo(
+    () => ({
+      source: selection.source,
+      items: lines.map(({ item, size }) => ({ uuid: item.id, size })),
+    }),
+    [lines, selection.source],
+  );
+  const { checkout, start, isStarting, failure, reset } = useItemCheckout(listed);
 
   if (cart.isError || saved.isError) {
     return (
@@ -131,7 +128,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
             <StepHeading id="shipping-heading">Shipping address</StepHeading>
             {editing ? (
               <AddressForm
-                initial={current ?? blankAddress}
+                initial={current ?? BLANK_ADDRESS}
                 serverErrors={failure?.kind === 'address' ? failure.fields : undefined}
                 isSubmitting={isStarting}
                 onSubmit={confirm}

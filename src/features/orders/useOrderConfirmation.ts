@@ -71,7 +71,8 @@ export const useOrderConfirmation = (): ConfirmationState => {
     }
     if (!shouldTrack || tracked.current) return;
     tracked.current = true;
-    trackOrderPurchase(order, source);
+    // Tracked once, by the visit that completed the order (not a second tab or a revisit).
+    if (completion.data) trackOrderPurchase(order, source);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -80,7 +81,7 @@ export const useOrderConfirmation = (): ConfirmationState => {
       },
       { replace: true },
     );
-  }, [order, action, navigate, complete, orderId, shouldTrack, source, setParams]);
+  }, [order, action, navigate, complete, orderId, shouldTrack, source, setParams, completion.data]);
 
   if (!orderId || (lookup.isError && !order)) return { kind: 'lost' };
   if (!order) return { kind: 'loading' };

@@ -57,6 +57,7 @@ export const AddressForm = ({
     register,
     handleSubmit,
     control,
+    setFocus,
     formState: { errors, touchedFields },
   } = useForm<ShippingAddress>({
     mode: 'onTouched',
@@ -73,6 +74,14 @@ export const AddressForm = ({
   });
   const values = useWatch({ control }) as ShippingAddress;
   const complete = isAddressComplete(values);
+  // The server refused the address: its first refused field takes focus (its message is tied to it).
+  useEffect(() => {
+    const first = (Object.keys(ADDRESS_LABELS) as AddressField[]).find(
+      (field) => serverErrors?.[field],
+    );
+    if (first) setFocus(first);
+  }, [serverErrors, setFocus]);
+
   useEffect(() => {
     onAddressChange?.(values);
   }, [onAddressChange, values]);

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
+import { EXPRESS_CHECKOUT_SOURCE } from '@/api/orders';
 import { env } from '@/config/env';
 import { Button } from '@/ui/Button';
 import { lazyComponent } from '@/ui/lazyComponent';
@@ -16,8 +17,6 @@ const Implementation = env.stripePublishableKey
   : lazyComponent<ExpressImplementationProps>(() =>
       import('./LocalExpressCheckout').then((module) => module.LocalExpressCheckout),
     );
-
-export const EXPRESS_CHECKOUT_SOURCE = 'express checkout';
 
 /** The confirmation page express checkout returns to; the order's id is added to it. */
 export const expressReturnUrl = (source: string, origin = window.location.origin) => {

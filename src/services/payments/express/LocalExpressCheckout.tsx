@@ -1,28 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ShippingAddress } from '@shared/shipping';
+import { BLANK_ADDRESS, type ShippingAddress } from '@shared/shipping';
 import { useCreateExpressCheckoutMutation, type ItemCheckout } from '@/api/checkoutApi';
 import { formatCharge } from '@/lib/money';
 import { AddressForm } from '@/ui/address/AddressForm';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
 import { PaymentForm } from '../PaymentForm';
+import { PaymentStep } from '../PaymentStep';
 import { ExpressButton } from './ExpressButton';
 import { ExpressLinesList } from './ExpressLinesList';
 import { EXPRESS_MESSAGES, expressLineItems, taxAddressOf } from './expressLines';
 import type { ExpressImplementationProps } from './expressTypes';
 import { useExpressTaxes } from './useExpressTaxes';
-
-const blankAddress: ShippingAddress = {
-  name: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'US',
-  phone: '',
-};
 
 /** Waits for typing to pause before asking the server for taxes. */
 const TAX_DEBOUNCE_MS = 300;
@@ -65,8 +55,9 @@ const ExpressSheet = ({
   );
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const tax = state.status === 'ready' ? state.totals.tax : 0;
-  const lines = expressLineItems(item.name, item.price, intent?.tax ?? tax);
+  // Once priced by the server, its price and tax: what the sheet shows is what is charged.
+  const priced = intent ?? (state.status === 'ready' ? state.totals : null);
+  const lines = expressLineItems(item.name, priced?.subtotal ?? item.price, priced?.tax ?? 0);
 
   const handleSubmit = async (shippingAddress: ShippingAddress) => {
     setFailure(null);
@@ -87,15 +78,17 @@ const ExpressSheet = ({
         </Item>
         <ExpressLinesList lines={lines} pending={state.status === 'calculating'} />
         {intent ? (
-          <PaymentForm
-            provider="local"
-            clientSecret={intent.secret}
-            payLabel={`Pay ${formatCharge(intent.total)}`}
-            failurePrefix="Payment error: "
-          />
+          <PaymentStep>
+            <PaymentForm
+              provider="local"
+              clientSecret={intent.secret}
+              payLabel={`Pay ${formatCharge(intent.total)}`}
+              failurePrefix="Payment error: "
+            />
+          </PaymentStep>
         ) : (
           <AddressForm
-            initial={blankAddress}
+            initial={BLANK_ADDRESS}
             isSubmitting={isLoading}
             isBlocked={state.status === 'rejected' || state.status === 'calculating'}
             onAddressChange={handleAddressChange}

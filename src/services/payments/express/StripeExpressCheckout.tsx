@@ -62,12 +62,15 @@ export const StripeExpressCheckout = (props: ExpressImplementationProps) => {
 const ExpressElement = ({ item, size, source, returnUrl }: ExpressImplementationProps) => {
   const stripe = useStripe();
   const elements = useElements();
-  const { update } = useExpressTaxes({ uuid: item.uuid, size });
+  const { update, reset } = useExpressTaxes({ uuid: item.uuid, size });
   const [createIntent] = useCreateExpressCheckoutMutation();
   const [message, setMessage] = useState<string | null>(null);
 
   const handleClick = ({ resolve }: StripeExpressCheckoutElementClickEvent) => {
     setMessage(null);
+    // A sheet opened afresh starts from the item alone: Duties 0 until an address is priced.
+    reset();
+    void elements?.update({ amount: toCents(item.price) });
     resolve({
       shippingAddressRequired: true,
       phoneNumberRequired: true,
@@ -92,7 +95,8 @@ const ExpressElement = ({ item, size, source, returnUrl }: ExpressImplementation
       reject();
       return;
     }
-    const lineItems = expressLineItems(item.name, item.price, outcome.totals.tax);
+    // The server's price from here on: what the sheet shows is what is charged.
+    const lineItems = expressLineItems(item.name, outcome.totals.subtotal, outcome.totals.tax);
     void elements?.update({ amount: totalCents(lineItems) });
     resolve({ lineItems });
   };

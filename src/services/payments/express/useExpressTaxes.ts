@@ -26,13 +26,14 @@ const REJECTED = "We can't ship this item to that address.";
 export const useExpressTaxes = ({ uuid, size }: CheckoutLine) => {
   const [calculate] = useCalculateExpressTaxesMutation();
   const [state, setState] = useState<TaxState>({ status: 'unknown' });
-  const latest = useRef<TaxAddress | null>(null);
+  /** The latest address asked about and its answer (pending or known). */
+  const latest = useRef<{ address: TaxAddress | null; outcome: Promise<TaxOutcome | null> } | null>(
+    null,
+  );
 
-  /** Stable: the form calls it on every keystroke. The same address is not asked twice. */
-  const update = useCallback(
+  const quote = useCallback(
     async (address: TaxAddress | null): Promise<TaxOutcome | null> => {
-      if (sameTaxAddress(address, latest.current)) return null;
-      latest.current = address;
+      const isLatest = () => sameTaxAddress(latest.current?.address ?? null, address);
       if (!address) {
         setState({ status: 'unknown' });
         return null;
@@ -43,19 +44,40 @@ export const useExpressTaxes = ({ uuid, size }: CheckoutLine) => {
           items: [{ uuid, size }],
           shippingAddress: address,
         }).unwrap();
-        if (!sameTaxAddress(latest.current, address)) return null;
-        setState({ status: 'ready', totals });
+        if (isLatest()) setState({ status: 'ready', totals });
         return { ok: true, totals };
       } catch (error) {
         const fields = Object.values(getFieldErrors(error));
         const message =
           fields[0] ?? getErrorMessage(isApiError(error) ? error : undefined, REJECTED);
-        if (sameTaxAddress(latest.current, address)) setState({ status: 'rejected', message });
+        if (isLatest()) setState({ status: 'rejected', message });
         return { ok: false, message };
       }
     },
     [calculate, uuid, size],
   );
 
-  return { state, update };
+  /**
+   * Stable: the form calls it on every keystroke. The address asked last is not asked again: its
+   * answer (pending or known) is given again, so a wallet reopened on the same address gets it.
+   */
+  const update = useCallback(
+    (address: TaxAddress | null): Promise<TaxOutcome | null> => {
+      if (latest.current && sameTaxAddress(address, latest.current.address)) {
+        return latest.current.outcome;
+      }
+      const outcome = quote(address);
+      latest.current = { address, outcome };
+      return outcome;
+    },
+    [quote],
+  );
+
+  /** Forgets the address (a wallet sheet opened afresh starts from Duties at 0). */
+  const reset = useCallback(() => {
+    latest.current = null;
+    setState({ status: 'unknown' });
+  }, []);
+
+  return { state, update, reset };
 };
