@@ -103,6 +103,10 @@ const Overlay = styled.div`
   inset: 0;
   display: grid;
   align-items: center;
+
+  & > button {
+    background: ${({ theme }) => theme.colors.canvas};
+  }
 `;
 
 const Hint = styled.p`
