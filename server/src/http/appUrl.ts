@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../env';
+import { fieldError } from './errors';
 
 /** The origins a return URL may point at: PUBLIC_URL's and the request's own. */
 export const siteOrigins = (config: Pick<ServerConfig, 'publicUrl'>, requestUrl: string) => [
@@ -18,6 +19,26 @@ export const parseAppUrl = (value: string, origins: string[]) => {
   if (url.username || url.password) return null;
   if (!origins.includes(url.origin)) return null;
   if (!url.pathname.startsWith('/app/')) return null;
+  return url;
+};
+
+/**
+ * The client's `returnUrl` as a URL inside the app on this site (PUBLIC_URL's origin or the
+ * request's), or a 400 field error on `returnUrl`.
+ */
+export const requireAppReturnUrl = (
+  value: string,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  requestUrl: string,
+) => {
+  const url = parseAppUrl(value, siteOrigins(config, requestUrl));
+  if (!url) {
+    throw fieldError(
+      'returnUrl',
+      'The return URL must be a page of this app.',
+      'invalid_return_url',
+    );
+  }
   return url;
 };
 

@@ -5,8 +5,8 @@ import { FREE_TRIAL_DAYS, PLANS, hasMonthlyOption } from '@shared/plans';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
-import { parseAppUrl, siteOrigins } from '../../http/appUrl';
-import { HttpError, fieldError, notFound } from '../../http/errors';
+import { requireAppReturnUrl } from '../../http/appUrl';
+import { HttpError, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { activeSession } from '../../services/booking/activeSession';
 import {
@@ -33,14 +33,7 @@ export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: Boo
   const handleCheckout = async (c: Context<AppEnv>) => {
     const user = currentUser(c);
     const body = await readBody(c, checkoutSchema);
-    const returnUrl = parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
-    if (!returnUrl) {
-      throw fieldError(
-        'returnUrl',
-        'The return URL must be a page of this app.',
-        'invalid_return_url',
-      );
-    }
+    const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
     const stylist = await findStylist(db, body.stylistUuid);
     if (!stylist) throw notFound('That stylist');
     if (!isBookable(stylist)) {

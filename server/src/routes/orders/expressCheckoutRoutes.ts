@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
-import { parseAppUrl, siteBaseUrl, siteOrigins } from '../../http/appUrl';
-import { fieldError } from '../../http/errors';
+import { requireAppReturnUrl, siteBaseUrl } from '../../http/appUrl';
 import { readBody } from '../../http/validate';
-import type { OrderDeps } from '../../services/orders/orders';
+import { presentTotals, type OrderDeps } from '../../services/orders/orders';
 import { pricedLines, subtotalCents } from '../../services/orders/pricedLines';
 import { startOrderCheckout } from '../../services/orders/startOrderCheckout';
 import { taxCents } from '../../services/orders/taxTable';
@@ -31,7 +30,9 @@ export const expressCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
       const lines = await pricedLines(deps.db, currentUser(c).id, body.items);
       const subtotal = subtotalCents(lines);
       const tax = taxCents(subtotal, body.shippingAddress);
-      return c.json({ total: (subtotal + tax) / 100, tax: tax / 100, subtotal: subtotal / 100 });
+      return c.json(
+        presentTotals({ subtotalCents: subtotal, taxCents: tax, totalCents: subtotal + tax }),
+      );
     })
     .post('/express-checkout', requireUser, async (c) => {
       const user = currentUser(c);
@@ -40,14 +41,7 @@ export const expressCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
       const returnUrl =
         body.returnUrl === undefined
           ? defaultReturnUrl(siteBaseUrl(config, c.req.url), source)
-          : parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
-      if (!returnUrl) {
-        throw fieldError(
-          'returnUrl',
-          'The return URL must be a page of this app.',
-          'invalid_return_url',
-        );
-      }
+          : requireAppReturnUrl(body.returnUrl, config, c.req.url);
       const lines = await pricedLines(deps.db, user.id, body.items);
       return c.json(
         await startOrderCheckout(deps, {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
-import { parseAppUrl, siteOrigins } from '../../http/appUrl';
-import { HttpError, fieldError } from '../../http/errors';
+import { requireAppReturnUrl } from '../../http/appUrl';
+import { HttpError } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import {
   markCompleted,
@@ -30,14 +30,7 @@ export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
     .post('/checkout/session', requireUser, async (c) => {
       const user = currentUser(c);
       const body = await readBody(c, itemCheckoutSchema);
-      const returnUrl = parseAppUrl(body.returnUrl, siteOrigins(config, c.req.url));
-      if (!returnUrl) {
-        throw fieldError(
-          'returnUrl',
-          'The return URL must be a page of this app.',
-          'invalid_return_url',
-        );
-      }
+      const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
       const lines = await pricedLines(deps.db, user.id, body.items);
       return c.json(
         await startOrderCheckout(deps, {

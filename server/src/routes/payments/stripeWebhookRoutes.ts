@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { orders, stylingSessionRequests } from '../../db/schema';
+import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
 import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
-import { orderPaidBy, payOrder } from '../../services/orders/orders';
+import { expireOpenOrder, orderPaidBy, payOrder } from '../../services/orders/orders';
 import { idOf, verifyStripeWebhook } from '../../services/stripeClient';
 import { stripeCheckoutState } from '../../services/stripePaymentsProvider';
 
@@ -39,13 +39,6 @@ const orderFor = async (
   const order = await orderPaidBy(db, 'stripe', payment.id);
   return order && payment.metadata.orderId === order.id ? order : null;
 };
-
-/** An open order whose payment ran out (a replay after payment changes nothing). */
-const expireOrder = (db: Db, orderId: string) =>
-  db
-    .update(orders)
-    .set({ status: 'expired' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
 
 /**
  * `POST stripe/webhook` (gateway, Stripe only). The raw body's `Stripe-Signature` is verified
@@ -92,10 +85,10 @@ export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: Booki
       if (order) await payOrder({ db, log }, order.id);
     } else if (event.type === 'payment_intent.canceled') {
       const order = await orderFor(db, event.data.object, 'express');
-      if (order) await expireOrder(db, order.id);
+      if (order) await expireOpenOrder(db, order.id);
     } else if (event.type === 'checkout.session.expired') {
       const order = await orderFor(db, event.data.object, 'items');
-      if (order) await expireOrder(db, order.id);
+      if (order) await expireOpenOrder(db, order.id);
       const request = await requestFor(db, event.data.object);
       if (request) {
         await db

@@ -129,6 +129,13 @@ export const payOrder = async (
   return true;
 };
 
+/** Expires an order whose payment ran out, if it is still open (a paid order stays paid). */
+export const expireOpenOrder = (db: Db, orderId: string) =>
+  db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+
 /**
  * Brings an open order up to date with its provider (the return page alone never pays): asks
  * whether its payment went through (Stripe: the Checkout Session or the PaymentIntent; local:
@@ -149,12 +156,8 @@ export const syncOrderWithProvider = async (deps: OrderDeps, order: Order) => {
     );
   });
   if (state === 'paid') await payOrder(deps, order.id);
-  else if (state === 'expired') {
-    await deps.db
-      .update(orders)
-      .set({ status: 'expired' })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'open')));
-  } else return order;
+  else if (state === 'expired') await expireOpenOrder(deps.db, order.id);
+  else return order;
   return (await orderById(deps.db, order.id)) ?? order;
 };
 
@@ -167,30 +170,37 @@ export const markCompleted = (db: Db, orderId: string, now = new Date()) =>
 
 const dollars = (cents: number) => cents / 100;
 
-const presentOne = (order: Order, lines: readonly OrderItem[]) => ({
-  uuid: order.id,
-  order_number: order.orderNumber,
-  created: order.createdAt.toISOString(),
-  status: order.status,
-  completed: order.completedAt !== null,
-  checkoutSource: order.checkoutSource,
-  source: order.source,
-  items: lines.map((line) => ({
-    item_uuid: line.itemId,
-    name: line.name,
-    brand_name: line.brandName,
-    picture: line.picture,
-    price: dollars(line.unitPriceCents),
-    item_size: line.size,
-  })),
-  priceBreakdown: {
-    subtotal: dollars(order.subtotalCents),
-    tax: dollars(order.taxCents),
-    shipping: 0,
-    total: dollars(order.totalCents),
-  },
-  shippingAddress: order.shippingAddress,
+/** An amount's cents as the gateway answers them: `{ total, tax, subtotal }` in dollars (USD). */
+export const presentTotals = (
+  amounts: Pick<Order, 'subtotalCents' | 'taxCents' | 'totalCents'>,
+) => ({
+  total: dollars(amounts.totalCents),
+  tax: dollars(amounts.taxCents),
+  subtotal: dollars(amounts.subtotalCents),
 });
+
+const presentOne = (order: Order, lines: readonly OrderItem[]) => {
+  const { subtotal, tax, total } = presentTotals(order);
+  return {
+    uuid: order.id,
+    order_number: order.orderNumber,
+    created: order.createdAt.toISOString(),
+    status: order.status,
+    completed: order.completedAt !== null,
+    checkoutSource: order.checkoutSource,
+    source: order.source,
+    items: lines.map((line) => ({
+      item_uuid: line.itemId,
+      name: line.name,
+      brand_name: line.brandName,
+      picture: line.picture,
+      price: dollars(line.unitPriceCents),
+      item_size: line.size,
+    })),
+    priceBreakdown: { subtotal, tax, shipping: 0, total },
+    shippingAddress: order.shippingAddress,
+  };
+};
 
 export type PresentedOrder = ReturnType<typeof presentOne>;
 

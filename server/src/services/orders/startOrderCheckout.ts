@@ -3,7 +3,7 @@ import type { ShippingAddress } from '@shared/shipping';
 import { orders } from '../../db/schema';
 import type { UserRow } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
-import { createOrder, type Order, type OrderDeps } from './orders';
+import { createOrder, presentTotals, type Order, type OrderDeps } from './orders';
 import { subtotalCents, type PricedLine } from './pricedLines';
 import { taxCents } from './taxTable';
 
@@ -99,8 +99,6 @@ export const startOrderCheckout = async (
     secret: checkout.clientSecret,
     orderId: order.id,
     provider: deps.payments.name,
-    total: total / 100,
-    tax: tax / 100,
-    subtotal: subtotal / 100,
+    ...presentTotals({ subtotalCents: subtotal, taxCents: tax, totalCents: total }),
   };
 };
