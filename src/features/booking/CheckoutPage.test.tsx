@@ -164,4 +164,85 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
     await vi.waitFor(() => expect(location().pathname).toBe('/chat/s-1/user-1'));
   });
+
+  describe('a gift card code', () => {
+    it('goes with the checkout; a refusal shows under the field and nothing opens', async () => {
+      server.use(...bookingHandlers());
+      const bodies = serveCheckout((body) =>
+        body.coupon === 'GIFT-GOOD-CODE-0001'
+          ? HttpResponse.json({
+              clientSecret: 'cs_local_2',
+              requestId: 'req-2',
+              provider: 'local',
+              plan: 'major',
+              type: 'one-time',
+              total: 30,
+              discount: 100,
+              isTrial: false,
+              trialEnd: null,
+            })
+          : HttpResponse.json(
+              {
+                message: 'This code is not valid.',
+                code: 'validation_failed',
+                errors: [{ field: 'coupon', message: 'This code is not valid.' }],
+              },
+              { status: 400 },
+            ),
+      );
+      const { user } = renderCheckout({ stylistId: 's-1', plan: 'major' });
+      await user.click(await screen.findByRole('button', { name: 'Have a gift card or code?' }));
+      const field = screen.getByLabelText('Gift card or code');
+      await user.type(field, 'GIFT-BAD');
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await vi.waitFor(() =>
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining('This code is not valid.'),
+        ),
+      );
+      expect(screen.queryByRole('status', { name: 'payment form' })).not.toBeInTheDocument();
+      expect(screen.queryByText("We couldn't start your payment")).not.toBeInTheDocument();
+
+      await user.clear(field);
+      await user.type(field, 'GIFT-GOOD-CODE-0001');
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      expect(await screen.findByRole('status', { name: 'payment form' })).toHaveTextContent(
+        'local cs_local_2 Pay $30',
+      );
+      expect(screen.getByText(/Your gift card pays \$100; you pay \$30\./)).toBeVisible();
+      expect(bodies.map((body) => body.coupon)).toEqual(['GIFT-BAD', 'GIFT-GOOD-CODE-0001']);
+    });
+
+    it('paying the whole session, goes straight to the confirmation', async () => {
+      server.use(...bookingHandlers());
+      serveCheckout(() =>
+        HttpResponse.json({
+          clientSecret: null,
+          requestId: 'req-3',
+          provider: 'local',
+          plan: 'major',
+          type: 'one-time',
+          total: 0,
+          discount: 130,
+          paidByCredit: true,
+          isTrial: false,
+          trialEnd: null,
+        }),
+      );
+      const { user } = renderCheckout({ stylistId: 's-1', plan: 'major' });
+      await user.click(await screen.findByRole('button', { name: 'Have a gift card or code?' }));
+      await user.type(screen.getByLabelText('Gift card or code'), 'GIFT-FULL');
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await vi.waitFor(() => expect(location().pathname).toBe('/checkout/confirmation'));
+      expect(location().searchParams.get('requestId')).toBe('req-3');
+    });
+
+    it('is not offered on a monthly membership', async () => {
+      server.use(...bookingHandlers());
+      const { user } = renderCheckout({ stylistId: 's-1', plan: 'major' });
+      await user.click(await screen.findByRole('radio', { name: /Monthly membership/ }));
+      expect(screen.getByText(/Gift cards pay for a one-time session/)).toBeVisible();
+      expect(screen.queryByLabelText('Gift card or code')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { isApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
-import { formatMoney } from '@/lib/money';
+import { formatCharge } from '@/lib/money';
 import { PaymentForm } from '@/services/payments/PaymentForm';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
@@ -20,7 +20,8 @@ import type { SessionType } from './bookingTypes';
 import { checkoutVerdict, sessionTypesFor } from './checkoutRules';
 import { expectedTrialEnd } from './paymentTerms';
 import { useBookingQuery } from './useBookingQuery';
-import { useStartCheckout } from './useStartCheckout';
+import { couponErrorOf, useStartCheckout } from './useStartCheckout';
+import { CouponField } from './CouponField';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -35,6 +36,7 @@ export const CheckoutPage = () => {
   const plansQuery = useGetPlansQuery();
   const goals = useGetGoalsQuery(booking.goal ? undefined : skipToken);
   const [type, setType] = useState<SessionType>('one-time');
+  const [coupon, setCoupon] = useState('');
   const { start, checkout, isStarting, error, reset } = useStartCheckout(booking, userId);
 
   const verdict = checkoutVerdict({
@@ -78,7 +80,8 @@ export const CheckoutPage = () => {
     : expectedTrialEnd(plan.trialDays);
   const payLabel = checkout?.isTrial
     ? 'Start Free Trial'
-    : `Pay ${formatMoney(checkout?.total ?? price)}`;
+    : `Pay ${formatCharge(checkout?.total ?? price)}`;
+  const couponError = couponErrorOf(error);
 
   return frame(
     <Steps>
@@ -96,15 +99,36 @@ export const CheckoutPage = () => {
         trialDays={plan.trialDays}
         trialEnd={trialEnd}
       />
-      {error && !checkout ? (
+      <CouponField
+        value={coupon}
+        onChange={setCoupon}
+        error={checkout ? null : couponError}
+        isSubscription={sessionType === 'subscription'}
+        disabled={Boolean(checkout) || isStarting}
+      />
+      {checkout?.discount ? (
+        <Discount role="status">
+          Your gift card pays {formatCharge(checkout.discount)}; you pay{' '}
+          {formatCharge(checkout.total)}.
+        </Discount>
+      ) : null}
+      {error && !checkout && !couponError ? (
         <ErrorState
           title="We couldn't start your payment"
           text="Nothing was charged. Please try again in a moment."
           onRetry={() =>
-            void start({ stylistId: stylist.uuid, plan: planId, type: sessionType, price })
+            void start({
+              stylistId: stylist.uuid,
+              plan: planId,
+              type: sessionType,
+              price,
+              coupon: sessionType === 'one-time' ? coupon.trim() : undefined,
+            })
           }
         />
-      ) : checkout ? (
+      ) : checkout?.paidByCredit ? (
+        <Spinner label="Booking your session" />
+      ) : checkout?.clientSecret ? (
         <>
           <PaymentStep>
             <PaymentForm
@@ -123,7 +147,13 @@ export const CheckoutPage = () => {
           fullWidth
           disabled={isStarting}
           onClick={() =>
-            void start({ stylistId: stylist.uuid, plan: planId, type: sessionType, price })
+            void start({
+              stylistId: stylist.uuid,
+              plan: planId,
+              type: sessionType,
+              price,
+              coupon: sessionType === 'one-time' ? coupon.trim() : undefined,
+            })
           }
         >
           {isStarting ? 'Preparing your payment…' : 'Continue to Payment'}
@@ -136,6 +166,11 @@ export const CheckoutPage = () => {
 const Steps = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Discount = styled.p`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const ChangeButton = styled(Button)`

@@ -38,10 +38,13 @@ export type StylingCheckoutRequest = {
   returnUrl: string;
   goal?: string;
   bookingSource?: string;
+  /** A gift card or other code (docs/contracts/gifts.md). */
+  coupon?: string;
 };
 
 export type StylingCheckout = {
-  clientSecret: string;
+  /** Null when a code paid the whole session (`paidByCredit`). */
+  clientSecret: string | null;
   requestId: string;
   provider: 'stripe' | 'local';
   plan: PlanId;
@@ -49,6 +52,10 @@ export type StylingCheckout = {
   total: number;
   isTrial: boolean;
   trialEnd: string | null;
+  /** What a code paid, when one was given. */
+  discount?: number;
+  /** The code paid everything: the booking is made, nothing to pay. */
+  paidByCredit?: boolean;
 };
 
 export type StylingRequestStatus = 'open' | 'paid' | 'complete' | 'expired';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '@shared/plans';
-import { isApiError } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import { encodeQueryParam, type BookingQuery } from '@/lib/bookingCodec';
 import { chatSessionPath } from '@/lib/booking';
 import { trackPixel } from '@/services/tracking';
@@ -10,6 +10,16 @@ import type { SessionType } from './bookingTypes';
 /** Where the payment provider sends the shopper back; the server adds `requestId`. */
 export const confirmationUrl = (booking: BookingQuery, origin = window.location.origin) =>
   `${origin}/app/checkout/confirmation?booking=${encodeQueryParam(booking)}`;
+
+/** Why the server refused the code: its field message, or its word on too many attempts. */
+export const couponErrorOf = (error: unknown): string | null => {
+  const field = getFieldErrors(error).coupon;
+  if (field) return field;
+  if (isApiError(error) && error.status === 429) {
+    return getErrorMessage(error, 'Too many code attempts. Please try again later.');
+  }
+  return null;
+};
 
 const conflictOf = (error: unknown) => {
   if (!isApiError(error) || error.status !== 409) return null;
@@ -31,17 +41,28 @@ export const useStartCheckout = (booking: BookingQuery, userId: string | null) =
     plan: PlanId;
     type: SessionType;
     price: number;
+    coupon?: string;
   }) => {
     trackPixel('InitiateCheckout', { currency: 'USD', value: input.price, quantity: 1 });
+    const returnUrl = confirmationUrl({ ...booking, plan: input.plan });
     try {
-      await create({
+      const checkout = await create({
         stylistUuid: input.stylistId,
         plan: input.plan,
         type: input.type,
-        returnUrl: confirmationUrl({ ...booking, plan: input.plan }),
+        returnUrl,
         ...(booking.goal ? { goal: booking.goal } : {}),
         ...(booking.bookingSource ? { bookingSource: booking.bookingSource } : {}),
+        ...(input.coupon ? { coupon: input.coupon } : {}),
       }).unwrap();
+      // A code paid for everything: the booking is made; on to its confirmation.
+      if (checkout.paidByCredit) {
+        const target = new URL(returnUrl);
+        target.searchParams.set('requestId', checkout.requestId);
+        void navigate(`${target.pathname.replace(/^\/app/, '')}${target.search}`, {
+          replace: true,
+        });
+      }
     } catch (error) {
       const conflict = conflictOf(error);
       if (conflict === 'active_session' && userId) {
