@@ -11,6 +11,8 @@ export type PaymentProviderName = 'stripe' | 'local';
 export type CheckoutTotals = { subtotal: number; tax: number; total: number };
 
 export type ItemCheckout = CheckoutTotals & {
+  /** What the shopper's shopping credit and a code paid (docs/contracts/gifts.md). */
+  credit?: number;
   secret: string;
   orderId: string;
   provider: PaymentProviderName;
@@ -21,6 +23,8 @@ export type ItemCheckoutArgs = {
   shippingAddress: ShippingAddress;
   returnUrl: string;
   source: string;
+  /** A gift card or Shop it Back code. */
+  coupon?: string;
 };
 
 /** The parts of an address the express-checkout wallet shares before the shopper pays. */
@@ -66,6 +70,11 @@ export const checkoutApi = gatewayApi.injectEndpoints({
       transformResponse: (response: Partial<ShippingAddress> | null) => toAddress(response),
       providesTags: ['Order'],
     }),
+    getShoppingCredit: build.query<number, void>({
+      query: () => `proxy/user/${UID}/credit`,
+      transformResponse: (response: { balance?: number }) => response.balance ?? 0,
+      providesTags: ['Order'],
+    }),
     createItemCheckout: build.mutation<ItemCheckout, ItemCheckoutArgs>({
       query: (body) => ({ url: '/checkout/session', method: 'POST', body }),
     }),
@@ -83,6 +92,7 @@ export const checkoutApi = gatewayApi.injectEndpoints({
 
 export const {
   useGetShippingAddressQuery,
+  useGetShoppingCreditQuery,
   useCreateItemCheckoutMutation,
   useCalculateExpressTaxesMutation,
   useCreateExpressCheckoutMutation,

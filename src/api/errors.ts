@@ -75,3 +75,16 @@ export const shouldReport = (endpoint: string, error: ApiError) => {
   if (isFieldErrorAnswer(error)) return false;
   return !(typeof error.status === 'number' && quietErrors[endpoint]?.includes(error.status));
 };
+
+/**
+ * Why the server refused a gift card or other code (docs/contracts/gifts.md): its message for the
+ * `coupon` field, or its word on too many attempts; null for any other failure.
+ */
+export const couponErrorOf = (error: unknown): string | null => {
+  const field = getFieldErrors(error).coupon;
+  if (field) return field;
+  if (isApiError(error) && error.status === 429) {
+    return getErrorMessage(error, 'Too many code attempts. Please try again later.');
+  }
+  return null;
+};

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
-import { isApiError } from '@/api/errors';
+import { couponErrorOf, isApiError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { formatCharge } from '@/lib/money';
 import { PaymentForm } from '@/services/payments/PaymentForm';
@@ -20,8 +20,8 @@ import type { SessionType } from './bookingTypes';
 import { checkoutVerdict, sessionTypesFor } from './checkoutRules';
 import { expectedTrialEnd } from './paymentTerms';
 import { useBookingQuery } from './useBookingQuery';
-import { couponErrorOf, useStartCheckout } from './useStartCheckout';
-import { CouponField } from './CouponField';
+import { useStartCheckout } from './useStartCheckout';
+import { CodeField } from '@/ui/CodeField';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -99,13 +99,16 @@ export const CheckoutPage = () => {
         trialDays={plan.trialDays}
         trialEnd={trialEnd}
       />
-      <CouponField
-        value={coupon}
-        onChange={setCoupon}
-        error={checkout ? null : couponError}
-        isSubscription={sessionType === 'subscription'}
-        disabled={Boolean(checkout) || isStarting}
-      />
+      {sessionType === 'subscription' ? (
+        <Muted>Have a gift card? Gift cards pay for a one-time session.</Muted>
+      ) : (
+        <CodeField
+          value={coupon}
+          onChange={setCoupon}
+          error={checkout ? null : couponError}
+          disabled={Boolean(checkout) || isStarting}
+        />
+      )}
       {checkout?.discount ? (
         <Discount role="status">
           Your gift card pays {formatCharge(checkout.discount)}; you pay{' '}
@@ -166,6 +169,12 @@ export const CheckoutPage = () => {
 const Steps = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Discount = styled.p`

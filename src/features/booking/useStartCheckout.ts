@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { PlanId } from '@shared/plans';
-import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { encodeQueryParam, type BookingQuery } from '@/lib/bookingCodec';
 import { chatSessionPath } from '@/lib/booking';
 import { trackPixel } from '@/services/tracking';
@@ -10,16 +10,6 @@ import type { SessionType } from './bookingTypes';
 /** Where the payment provider sends the shopper back; the server adds `requestId`. */
 export const confirmationUrl = (booking: BookingQuery, origin = window.location.origin) =>
   `${origin}/app/checkout/confirmation?booking=${encodeQueryParam(booking)}`;
-
-/** Why the server refused the code: its field message, or its word on too many attempts. */
-export const couponErrorOf = (error: unknown): string | null => {
-  const field = getFieldErrors(error).coupon;
-  if (field) return field;
-  if (isApiError(error) && error.status === 429) {
-    return getErrorMessage(error, 'Too many code attempts. Please try again later.');
-  }
-  return null;
-};
 
 const conflictOf = (error: unknown) => {
   if (!isApiError(error) || error.status !== 409) return null;

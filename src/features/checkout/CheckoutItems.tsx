@@ -8,7 +8,7 @@ type Line = { item: CartItem; size: string };
 type CheckoutItemsProps = {
   lines: Line[];
   /** The server's totals once the payment is opened; before, the cart's prices. */
-  totals: CheckoutTotals | null;
+  totals: (CheckoutTotals & { credit?: number }) | null;
 };
 
 /** What is being bought: each item in its size, then the totals (tax once the server knows). */
@@ -43,6 +43,12 @@ export const CheckoutItems = ({ lines, totals }: CheckoutItemsProps) => {
         <dd>Free</dd>
         <dt>Tax</dt>
         <dd>{totals ? formatCharge(totals.tax) : 'At Checkout'}</dd>
+        {totals?.credit ? (
+          <>
+            <dt>Gift card and credit</dt>
+            <dd>−{formatCharge(totals.credit)}</dd>
+          </>
+        ) : null}
         <TotalTerm>{totals ? 'Total' : 'Estimated total'}</TotalTerm>
         <TotalValue>{totals ? formatCharge(totals.total) : formatMoney(subtotal)}</TotalValue>
       </Totals>

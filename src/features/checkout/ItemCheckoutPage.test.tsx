@@ -42,6 +42,7 @@ type Body = Record<string, unknown>;
 
 const serve = ({
   address = null as typeof savedAddress | null,
+  balance = 0,
   answer = (_body: Body): Response =>
     HttpResponse.json({
       secret: 'cs_local_9',
@@ -61,6 +62,7 @@ const serve = ({
       }),
     ),
     http.get(gatewayUrl('user/user-1/shipping-address'), () => HttpResponse.json(address)),
+    http.get(gatewayUrl('proxy/user/user-1/credit'), () => HttpResponse.json({ balance })),
     http.post(gatewayUrl('checkout/session'), async ({ request }) => {
       const body = (await request.json()) as Body;
       bodies.push(body);
@@ -204,5 +206,53 @@ describe('ItemCheckoutPage', () => {
       await screen.findByText('Choose the items you want to check out in your cart.'),
     ).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/shopping-list');
+  });
+
+  it('sends a code, shows its refusal under the field, and states the credit applied', async () => {
+    const bodies = serve({
+      address: savedAddress,
+      balance: 40,
+      answer: (body) =>
+        body.coupon === 'SIB-WRONG'
+          ? HttpResponse.json(
+              {
+                message: 'This code is not valid.',
+                code: 'validation_failed',
+                errors: [{ field: 'coupon', message: 'This code is not valid.' }],
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({
+              secret: 'cs_local_9',
+              orderId: 'order-1',
+              provider: 'local',
+              subtotal: 120,
+              tax: 24,
+              credit: 100,
+              total: 44,
+            }),
+    });
+    const { user } = renderCheckout();
+    expect(
+      await screen.findByText('Your shopping credit of $40 is applied at payment.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Have a gift card or code?' }));
+    const field = screen.getByLabelText('Gift card or code');
+    await user.type(field, 'SIB-WRONG');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() =>
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('This code is not valid.')),
+    );
+    await user.clear(field);
+    await user.type(field, 'SIB-GOOD');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('status', { name: 'payment form' })).toHaveTextContent(
+      'Pay $44',
+    );
+    const order = screen.getByRole('region', { name: /Your order/ });
+    expect(within(order).getByText('Gift card and credit').nextElementSibling).toHaveTextContent(
+      '−$100',
+    );
+    expect(bodies.map((body) => body.coupon)).toEqual(['SIB-WRONG', 'SIB-GOOD']);
   });
 });

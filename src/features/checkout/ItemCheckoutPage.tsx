@@ -3,12 +3,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BLANK_ADDRESS, type ShippingAddress } from '@shared/shipping';
 import { useGetCartQuery } from '@/api/cartApi';
-import { useGetShippingAddressQuery } from '@/api/checkoutApi';
+import { useGetShippingAddressQuery, useGetShoppingCreditQuery } from '@/api/checkoutApi';
 import { useAppDispatch } from '@/app/hooks';
 import { decodeCheckoutParams, type CheckoutSelection } from '@/lib/checkoutParams';
 import { formatCharge } from '@/lib/money';
 import { PaymentForm } from '@/services/payments/PaymentForm';
 import { Button } from '@/ui/Button';
+import { CodeField } from '@/ui/CodeField';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { Spinner } from '@/ui/Spinner';
@@ -55,6 +56,8 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
   /** The address the shopper confirmed or is editing; null until the saved one is known. */
   const [address, setAddress] = useState<ShippingAddress | null>(null);
   const [isEditing, setIsEditing] = useState(false);
+  const [code, setCode] = useState('');
+  const credit = useGetShoppingCreditQuery();
 
   const lines = useMemo(
     () =>
@@ -113,7 +116,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
   const confirm = (confirmed: ShippingAddress) => {
     setAddress(confirmed);
     setIsEditing(false);
-    void start(confirmed);
+    void start(confirmed, code);
   };
   const edit = () => {
     reset();
@@ -145,7 +148,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
                     size="lg"
                     fullWidth
                     isLoading={isStarting}
-                    onClick={() => void start(current)}
+                    onClick={() => void start(current, code)}
                   >
                     Continue to Payment
                   </Button>
@@ -153,6 +156,19 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
               </>
             )}
           </Step>
+          {!checkout && (
+            <CodeField
+              value={code}
+              onChange={setCode}
+              error={failure?.kind === 'code' ? failure.message : null}
+              disabled={isStarting}
+            />
+          )}
+          {!checkout && (credit.data ?? 0) > 0 && (
+            <CreditNote>
+              Your shopping credit of {formatCharge(credit.data ?? 0)} is applied at payment.
+            </CreditNote>
+          )}
           {failure?.kind === 'unavailable' && (
             <ErrorState
               title="Your selection changed"
@@ -164,7 +180,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
             <ErrorState
               title="We couldn't start your payment"
               text="Nothing was charged. Please try again in a moment."
-              onRetry={current ? () => void start(current) : undefined}
+              onRetry={current ? () => void start(current, code) : undefined}
             />
           )}
           {checkout && (
@@ -235,6 +251,11 @@ const Steps = styled.div`
 const Step = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const CreditNote = styled.p`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const StepHeading = styled.h2`

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { AddressField, ShippingAddress } from '@shared/shipping';
 import { useCreateItemCheckoutMutation, type ItemCheckout } from '@/api/checkoutApi';
-import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { couponErrorOf, getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import type { CheckoutSelection } from '@/lib/checkoutParams';
 
 export type CheckoutFailure =
+  /** The server refused the code: its message. */
+  | { kind: 'code'; message: string }
   /** The server refused the address: its messages by field. */
   | { kind: 'address'; fields: Partial<Record<AddressField, string>> }
   /** An item sold out, changed size or is sold only at the retailer now. */
@@ -30,6 +32,8 @@ const failureOf = (error: unknown): CheckoutFailure => {
     }
   }
   if (Object.keys(fields).length > 0) return { kind: 'address', fields };
+  const code = couponErrorOf(error);
+  if (code) return { kind: 'code', message: code };
   if (isApiError(error) && error.status === 409) {
     return {
       kind: 'unavailable',
@@ -49,7 +53,7 @@ export const useItemCheckout = (selection: CheckoutSelection) => {
   const [checkout, setCheckout] = useState<ItemCheckout | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
-  const start = async (shippingAddress: ShippingAddress) => {
+  const start = async (shippingAddress: ShippingAddress, coupon = '') => {
     setFailure(null);
     try {
       const result = await create({
@@ -57,6 +61,7 @@ export const useItemCheckout = (selection: CheckoutSelection) => {
         shippingAddress,
         returnUrl: confirmationUrl(selection.source),
         source: selection.source,
+        ...(coupon.trim() ? { coupon: coupon.trim() } : {}),
       }).unwrap();
       setCheckout(result);
     } catch (error) {

@@ -2,32 +2,21 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@/ui/TextField';
 
-type CouponFieldProps = {
+type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
   /** The server's refusal ('This code is not valid.' …). */
   error: string | null;
-  /** Gift cards pay for one-time sessions only. */
-  isSubscription: boolean;
   disabled: boolean;
 };
 
 /**
- * 'Have a gift card?': a recipient's code (docs/contracts/gifts.md) goes with the checkout;
- * the server says what it pays. Closed until asked for, unless a code is already typed.
+ * 'Have a gift card or code?': a gift card or Shop it Back code (docs/contracts/gifts.md) goes
+ * with a checkout; the server says what it pays. Closed until asked for, unless a code is typed.
  */
-export const CouponField = ({
-  value,
-  onChange,
-  error,
-  isSubscription,
-  disabled,
-}: CouponFieldProps) => {
+export const CodeField = ({ value, onChange, error, disabled }: CodeFieldProps) => {
   const [isOpen, setIsOpen] = useState(value !== '' || error !== null);
   const regionId = useId();
-  if (isSubscription) {
-    return <Note>Have a gift card? Gift cards pay for a one-time session.</Note>;
-  }
   return (
     <Wrapper>
       <Toggle
@@ -70,10 +59,4 @@ const Toggle = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
