@@ -1,0 +1,126 @@
+import { useId, useState, type ChangeEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '@/lib/money';
+import { TextField } from '@/ui/TextField';
+import {
+  CREDIT_OPTIONS,
+  customCreditTyped,
+  isCreditTooHigh,
+  type CreditChoice,
+  type CreditOption,
+} from './creditChoice';
+import { CREDIT_TOO_HIGH_MESSAGE, MAX_GIFT_CREDIT } from './giftCardRules';
+
+type CreditChoiceFieldProps = {
+  value: CreditChoice;
+  onChange: (choice: CreditChoice) => void;
+  /** The custom amount's input: choosing Custom amount focuses it, and so does the page. */
+  customRef: RefObject<HTMLInputElement | null>;
+};
+
+const optionLabel = (option: CreditOption) =>
+  option === 'custom' ? 'Custom amount' : option === 0 ? 'No extra credit' : formatMoney(option);
+
+const textOf = (amount: number | null) => (amount === null ? '' : String(amount));
+
+/**
+ * Optional extra shopping credit (spec 000 §5, §9): none, the presets $500 and $1,000, or a
+ * custom amount. The custom amount is a whole number's absolute value; the field empties itself
+ * when what is typed is not a number, keeps the text while it is typed (so "12.70" is never read
+ * as 1270) and shows the amount taken when it loses focus. Typing in it chooses it.
+ */
+export const CreditChoiceField = ({ value, onChange, customRef }: CreditChoiceFieldProps) => {
+  const name = useId();
+  const [text, setText] = useState(() => textOf(value.custom));
+  const tooHigh = value.option === 'custom' && isCreditTooHigh(value);
+
+  const handleCustom = (event: ChangeEvent<HTMLInputElement>) => {
+    const choice = customCreditTyped(event.target.value);
+    setText(choice.custom === null ? '' : event.target.value);
+    onChange(choice);
+  };
+
+  const handleOption = (option: CreditOption) => {
+    onChange({ ...value, option });
+    if (option === 'custom') customRef.current?.focus();
+  };
+
+  return (
+    <Fieldset>
+      <Legend>Extra shopping credit (optional)</Legend>
+      <Note>The recipient spends it on pieces their stylist picks for them.</Note>
+      <Options>
+        {CREDIT_OPTIONS.map((option) => (
+          <Option key={option}>
+            <input
+              type="radio"
+              name={name}
+              checked={value.option === option}
+              onChange={() => handleOption(option)}
+            />
+            {optionLabel(option)}
+          </Option>
+        ))}
+      </Options>
+      <TextField
+        ref={customRef}
+        label="Custom amount in dollars"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={tooHigh ? undefined : `Whole dollars, up to ${formatMoney(MAX_GIFT_CREDIT)}.`}
+        error={tooHigh ? CREDIT_TOO_HIGH_MESSAGE : undefined}
+        value={text}
+        onChange={handleCustom}
+        onBlur={() => setText(textOf(value.custom))}
+      />
+    </Fieldset>
+  );
+};
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Option = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.major};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.major};
+  }
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.major};
+  }
+`;

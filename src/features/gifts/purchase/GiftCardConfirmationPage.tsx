@@ -1,0 +1,117 @@
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PLANS } from '@shared/plans';
+import { formatCharge } from '@/lib/money';
+import { Button, ButtonLink } from '@/ui/Button';
+import { ErrorState } from '@/ui/ErrorState';
+import { PageHead } from '@/ui/PageHead';
+import { FullPageSpinner } from '@/ui/Spinner';
+import { GiftPurchasePage } from './GiftPurchasePage';
+import { GiftSummary } from './GiftSummary';
+import { useGiftCardConfirmation } from './useGiftCardConfirmation';
+
+const TITLE = 'Gift Card Sent';
+const DESCRIPTION = 'Your gift card purchase confirmation.';
+
+/**
+ * /gift-cards/confirmation?requestId=: where the payment provider returns after a gift-card
+ * payment. See `useGiftCardConfirmation` for what happens before "Your gift is on its way".
+ */
+export const GiftCardConfirmationPage = () => {
+  const state = useGiftCardConfirmation();
+
+  if (state.kind === 'lost') return <Navigate to="/" replace />;
+  if (state.kind === 'loading' || state.kind === 'completing') {
+    return (
+      <>
+        <PageHead title={TITLE} description={DESCRIPTION} />
+        <FullPageSpinner label="Confirming your gift card…" />
+      </>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <>
+        <PageHead title={TITLE} description={DESCRIPTION} />
+        <ErrorState
+          title="We couldn't confirm your gift card"
+          text="Please check your connection and try again."
+          onRetry={state.retry}
+        />
+      </>
+    );
+  }
+  if (state.kind === 'waiting') {
+    return (
+      <GiftPurchasePage title="Waiting for Your Payment" description={DESCRIPTION}>
+        <Status role="status">
+          We haven&rsquo;t received your payment yet. If you have just paid, it can take a moment to
+          come through.
+        </Status>
+        <Actions>
+          <Button onClick={state.retry} isLoading={state.isChecking}>
+            Check again
+          </Button>
+          <ButtonLink to="/gift-cards" variant="secondary">
+            Back to gift cards
+          </ButtonLink>
+        </Actions>
+      </GiftPurchasePage>
+    );
+  }
+  if (state.kind === 'expired') {
+    return (
+      <GiftPurchasePage title="This Gift Card Was Not Paid" description={DESCRIPTION}>
+        <Status>
+          The payment was not completed in time, so nothing was charged. You can choose your gift
+          again.
+        </Status>
+        <Actions>
+          <ButtonLink to={`/gift-cards/choose?plan=${state.request.plan}`} variant="major">
+            Choose a gift card
+          </ButtonLink>
+        </Actions>
+      </GiftPurchasePage>
+    );
+  }
+
+  const { request } = state;
+  const credit =
+    request.additionalAmount > 0
+      ? ` and ${formatCharge(request.additionalAmount)} of shopping credit`
+      : '';
+  return (
+    <GiftPurchasePage title={TITLE} description={DESCRIPTION} heading="Your gift is on its way">
+      <Status>
+        We&rsquo;ve e-mailed <strong>{request.recipientName}</strong> a {PLANS[request.plan].title}{' '}
+        styling session gift card{credit}, with your message and a code to redeem it.
+      </Status>
+      <GiftSummary
+        plan={request.plan}
+        planAmount={request.planAmount}
+        additionalAmount={request.additionalAmount}
+        total={request.total}
+      />
+      <Actions>
+        <ButtonLink to="/gift-cards" variant="major">
+          Send another gift
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to home
+        </ButtonLink>
+      </Actions>
+    </GiftPurchasePage>
+  );
+};
+
+const Status = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
