@@ -116,6 +116,24 @@ const ItemPage = lazyComponent(() =>
   import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
 );
 
+const GiftShoppingPage = lazyComponent(() =>
+  import('@/features/gifts/shopping/GiftShoppingPage').then((m) => m.GiftShoppingPage),
+);
+
+const GiftCardChoosePage = lazyComponent(() =>
+  import('@/features/gifts/purchase/GiftCardChoosePage').then((m) => m.GiftCardChoosePage),
+);
+
+const GiftCardCheckoutPage = lazyComponent(() =>
+  import('@/features/gifts/purchase/GiftCardCheckoutPage').then((m) => m.GiftCardCheckoutPage),
+);
+
+const GiftCardConfirmationPage = lazyComponent(() =>
+  import('@/features/gifts/purchase/GiftCardConfirmationPage').then(
+    (m) => m.GiftCardConfirmationPage,
+  ),
+);
+
 const CartPage = lazyComponent(() => import('@/features/cart/CartPage').then((m) => m.CartPage));
 
 const ItemCheckoutPage = lazyComponent(() =>
@@ -163,26 +181,16 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: '/stylist/:id/profile', element: <StylistProfilePage /> },
   comingSoon('/gifts', 'Gifts', gifts, 'Give the gift of style.'),
-  comingSoon('/gifts/shopping', 'Gift Shopping', gifts, 'Gift ideas picked by our stylists.'),
+  { path: '/gifts/shopping', element: <GiftShoppingPage /> },
   comingSoon(
     '/gift-cards',
     'Gift Cards',
     gifts,
     'A styling session as a gift, delivered by e-mail.',
   ),
-  comingSoon(
-    '/gift-cards/choose',
-    'Choose a Gift Card',
-    gifts,
-    'Pick the plan and add shopping credit.',
-  ),
-  comingSoon(
-    '/gift-cards/checkout',
-    'Gift Card Checkout',
-    gifts,
-    'Who it is for, your message, and payment.',
-  ),
-  comingSoon('/gift-cards/confirmation', 'Gift Card Sent', gifts, 'Your gift card is on its way.'),
+  { path: '/gift-cards/choose', element: <GiftCardChoosePage /> },
+  { path: '/gift-cards/checkout', element: <GiftCardCheckoutPage /> },
+  { path: '/gift-cards/confirmation', element: <GiftCardConfirmationPage /> },
   comingSoon('/gift-cards/lux', 'Lux Gift Card', gifts, 'The LUX experience as a gift.'),
   { path: '/feed', element: <FeedPage /> },
   { path: '/feed/:department', element: <FeedPage /> },
