@@ -13,21 +13,27 @@ export const HOW_IT_WORKS_STEPS = [
 type HowItWorksStepsProps = {
   /** The section heading (default 'How it works'). */
   title?: string;
+  /** The numbered steps (default: from match to shopping). */
+  steps?: readonly string[];
   /** Unique per page: the heading's id, also the section's in-page anchor target. */
   headingId?: string;
   id?: string;
 };
 
-/** The four steps from match to shopping (spec 001 §9): after the match, and on the plan pages. */
+/**
+ * Numbered steps: by default the four from match to shopping (spec 001 §9), after the match and on
+ * the plan pages; a page may pass its own (the gift pages: buying and redeeming a gift).
+ */
 export const HowItWorksSteps = ({
   title = 'How it works',
+  steps = HOW_IT_WORKS_STEPS,
   headingId = 'how-it-works-title',
   id,
 }: HowItWorksStepsProps) => (
   <Section aria-labelledby={headingId} id={id}>
     <Title id={headingId}>{title}</Title>
     <Steps>
-      {HOW_IT_WORKS_STEPS.map((step, index) => (
+      {steps.map((step, index) => (
         <Step key={step}>
           <Number aria-hidden="true">{index + 1}</Number>
           <span>{step}</span>

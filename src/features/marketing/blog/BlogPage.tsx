@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '@/config/env';
 import { PageHead } from '@/ui/PageHead';
-import { Eyebrow, Lead } from '../components/Section';
+import { Eyebrow, Lead } from '@/ui/MarketingSection';
 import { useScrollToHash } from '../legal/useScrollToHash';
 import { BlogPostCard } from './BlogPostCard';
 import { POSTS } from './posts';

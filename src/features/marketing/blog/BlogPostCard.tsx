@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import type { BlogPost } from './posts';
 
 const formatDate = (iso: string) =>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '../components/Section';
+import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 
 /** The celebrations a wedding stylist can dress you for. */
 const WEDDING_EVENTS = [

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Carousel } from '@/ui/Carousel';
 import { useBreakpointValue, type ResponsiveValue } from '@/ui/hooks/useBreakpointValue';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, Lead } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, Lead } from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 import {
   WEDDING_CAMPAIGN,

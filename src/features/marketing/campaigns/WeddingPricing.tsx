@@ -7,7 +7,7 @@ import {
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { WEDDING_CAMPAIGN, WEDDING_PACKAGES, type WeddingPackage } from './weddingContent';
 

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
   MarketingSection,
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { WEDDING_STEPS } from './weddingContent';
 
 const WEDDING_HOW_SIZE = { width: 1000, height: 800 } as const;

@@ -9,7 +9,7 @@ import {
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { useGetCampaignStylistsQuery, type CampaignStylist } from './campaignsApi';
 import { WEDDING_CAMPAIGN } from './weddingContent';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Accordion } from '@/ui/Accordion';
 import { FAQ, type FaqEntry } from '../content/faq';
-import { MarketingSection, SectionTitle } from './Section';
+import { MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 
 type FaqProps = {
   title?: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MarketingImage } from './MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 
 type VideoFacadeProps = {
   /** The privacy-enhanced player's video id; null when none is configured. */

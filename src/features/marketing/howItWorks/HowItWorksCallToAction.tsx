@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { Lead, MarketingSection, SectionTitle } from '../components/Section';
+import { Lead, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 
 /** The start button, and the help center for anyone with questions left. */

@@ -1,8 +1,8 @@
 import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, Lead } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, Lead } from '@/ui/MarketingSection';
 import { HOW_IT_WORKS_PAGE_STEPS, STEP_PICTURE_SIZE } from './howItWorksContent';
 
 /** Everything below the first screen: in the page from the start, its code a moment later. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Marquee } from '../components/Marquee';
-import { MarketingImage } from '../components/MarketingImage';
-import { MarketingSection, SectionHeader, SectionTitle } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { MarketingSection, SectionHeader, SectionTitle } from '@/ui/MarketingSection';
 import { CLIENTS, marketingArt } from './landingContent';
 
 /** Nine clients and what they do, scrolling by. */

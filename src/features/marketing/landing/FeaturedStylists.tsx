@@ -8,7 +8,7 @@ import {
   SectionInner,
   SectionTitle,
   Lead,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { FEATURED_STYLISTS, useGetFeaturedStylistsQuery, type FeaturedStylist } from './landingApi';
 
 /** Six real stylists, each with two of their style tags linking to the profile. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, MarketingSection, SectionTitle } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { marketingArt } from './landingContent';
 
 /** The founder and why the service exists, with the way to the full story. */

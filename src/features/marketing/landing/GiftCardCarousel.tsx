@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
 import { Carousel } from '@/ui/Carousel';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, Lead, MarketingSection, SectionTitle } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, Lead, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { GIFT_SLIDES, marketingArt } from './landingContent';
 
 /** Spec 000 §9: the landing gift-card carousel turns every 3000 ms. */

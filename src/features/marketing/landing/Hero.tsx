@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
 import { Button } from '@/ui/Button';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { marketingArt } from './landingContent';
 

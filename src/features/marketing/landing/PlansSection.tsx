@@ -5,7 +5,7 @@ import {
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 
 /** The three plans with price, goal and features. */
 export const PlansSection = () => (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Marquee } from '../components/Marquee';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import { PRESS, marketingArt } from './landingContent';
 
 /** 'Best Personalization Styling App' and the press that said so, scrolling by. */

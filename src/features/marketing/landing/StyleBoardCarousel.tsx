@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Carousel } from '@/ui/Carousel';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Lead,
   MarketingSection,
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { HASHTAG, STYLE_BOARDS, marketingArt } from './landingContent';
 
 /** Style boards our clients shared, under the product's hashtag. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
 import { VideoFacade } from '../components/VideoFacade';
-import { MarketingSection, SectionHeader, SectionInner, SectionTitle } from '../components/Section';
+import { MarketingSection, SectionHeader, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { VIDEO_TESTIMONIALS, marketingArt } from './landingContent';
 
 /** Three clients on camera; the player loads only when one is played. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Eyebrow } from '../components/Section';
+import { Eyebrow } from '@/ui/MarketingSection';
 import type { LegalBlock, LegalDocument } from './legalTypes';
 import { useScrollToHash } from './useScrollToHash';
 

@@ -1,7 +1,7 @@
 import { PLANS } from '@shared/plans';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { LUX_HERO, luxPicture } from './luxContent';
 

@@ -1,7 +1,7 @@
 import { PLANS } from '@shared/plans';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
-import { Eyebrow, Lead, MarketingSection, SectionInner, SectionTitle } from '../components/Section';
+import { Eyebrow, Lead, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 
 const lux = PLANS.lux;

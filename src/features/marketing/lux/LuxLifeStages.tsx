@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
   MarketingSection,
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { LIFE_STAGES, luxPicture } from './luxContent';
 
 /** '{product} Is For Every Stage Of Your Life': busy moms, boss ladies, life updates. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
   Lead,
@@ -7,7 +7,7 @@ import {
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { luxPicture, PROCESS_STEPS } from './luxContent';
 
 /** 'The Styling Process': mood board, style boards, capsule wardrobe, revisions. */

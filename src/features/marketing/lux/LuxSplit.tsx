@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
   MarketingSection,
   SectionInner,
   SectionTitle,
   type SectionTone,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { luxPicture, type LuxPicture } from './luxContent';
 
 type LuxSplitProps = {

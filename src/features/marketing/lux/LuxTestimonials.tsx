@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Carousel } from '@/ui/Carousel';
-import { MarketingImage } from '../components/MarketingImage';
+import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
   MarketingSection,
   SectionHeader,
   SectionInner,
   SectionTitle,
-} from '../components/Section';
+} from '@/ui/MarketingSection';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { LUX_TESTIMONIALS, luxPicture, type LuxTestimonial } from './luxContent';
 

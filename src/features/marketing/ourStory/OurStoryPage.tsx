@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { env } from '@/config/env';
 import { PageHead } from '@/ui/PageHead';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, MarketingSection, SectionTitle } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { FounderVideo } from './FounderVideo';
 import { FOUNDER, OUR_STORY_PICTURES, STORY, WELCOME_NOTE } from './ourStoryContent';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MarketingSection, SectionHeader, SectionTitle } from '../components/Section';
+import { MarketingSection, SectionHeader, SectionTitle } from '@/ui/MarketingSection';
 
 type Point = { title: string; text: string; icon: ReactNode };
 

@@ -1,7 +1,7 @@
 import { deferredSection } from '@/ui/deferredSection';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
-import { Eyebrow, Lead, MarketingSection } from '../components/Section';
+import { Eyebrow, Lead, MarketingSection } from '@/ui/MarketingSection';
 import { PlanSelector } from './PlanSelector';
 
 /** Everything below the first screen: in the page from the start, its code a moment later. */

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { modalOpened } from '@/ui/uiSlice';
-import { MarketingImage } from '../components/MarketingImage';
-import { Eyebrow, Lead, MarketingSection, SectionTitle } from '../components/Section';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, Lead, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { SHOP_IT_BACK_CREDITS } from './shopItBackCredits';
 
 /** Shop it Back (spec 000 §1): the session value returns as shopping credit; opens the Banner. */

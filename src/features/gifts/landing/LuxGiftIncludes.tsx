@@ -1,0 +1,106 @@
+import { PLANS } from '@shared/plans';
+import styled from 'styled-components';
+import { formatMoney } from '@/lib/money';
+import { MarketingImage } from '@/ui/MarketingImage';
+import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
+import { BuyGiftLink } from './BuyGiftLink';
+import { LUX_GIFT_BAG_PICTURE } from './giftsContent';
+
+const lux = PLANS.lux;
+
+/** What the Lux gift card pays for (`shared/plans.ts`), the bag that comes with it, and a Buy. */
+export const LuxGiftIncludes = () => (
+  <MarketingSection aria-labelledby="lux-gift-includes-title">
+    <Columns>
+      <Text>
+        <Eyebrow>One Lux session</Eyebrow>
+        <SectionTitle id="lux-gift-includes-title">Everything in the Gift</SectionTitle>
+        <Price>
+          {formatMoney(lux.price)}
+          <PriceNote> a one-time Lux session</PriceNote>
+        </Price>
+        <Features aria-label="The Lux session includes">
+          {lux.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Features>
+        <BuyGiftLink plan="lux" page="gift-cards-lux" element="includes" variant="lux" />
+      </Text>
+      <Figure>
+        <MarketingImage {...LUX_GIFT_BAG_PICTURE} sizes="(min-width: 769px) 50vw, 100vw" />
+        <figcaption>
+          And a gift from us: when they book, our exclusive bag is sent to their door.
+        </figcaption>
+      </Figure>
+    </Columns>
+  </MarketingSection>
+);
+
+const Columns = styled(SectionInner)`
+  align-items: center;
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+`;
+
+const PriceNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+
+  li::before {
+    content: '';
+    position: absolute;
+    top: 0.6em;
+    left: 0;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.luxDark};
+  }
+`;
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  figcaption {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-style: italic;
+    text-align: center;
+  }
+`;

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { MarketingImage } from '@/ui/MarketingImage';
+import {
+  Lead,
+  MarketingSection,
+  SectionHeader,
+  SectionInner,
+  SectionTitle,
+} from '@/ui/MarketingSection';
+import { LUX_GIFT_MONTH } from './giftsContent';
+
+/** The month the Lux gift gives: intro call and mood board, boards and capsules, revisions. */
+export const LuxGiftMonth = () => (
+  <MarketingSection tone="surface" aria-labelledby="lux-gift-month-title">
+    <SectionInner>
+      <SectionHeader>
+        <SectionTitle id="lux-gift-month-title">Their Month With a Stylist</SectionTitle>
+        <Lead>Lux gives their stylist the time to see the whole picture.</Lead>
+      </SectionHeader>
+      <Stages>
+        {LUX_GIFT_MONTH.map((stage) => (
+          <li key={stage.id}>
+            <MarketingImage {...stage.picture} sizes="(min-width: 769px) 33vw, 100vw" />
+            <StageTitle>{stage.title}</StageTitle>
+            <p>{stage.text}</p>
+          </li>
+        ))}
+      </Stages>
+    </SectionInner>
+  </MarketingSection>
+);
+
+const Stages = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const StageTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
