@@ -25,6 +25,8 @@ const PAGES = [
   '/our-story',
   '/login',
   '/onboarding',
+  '/gifts',
+  '/gift-cards',
   '/stylist/{stylist}/profile',
   '/feed',
   '/outfit/{look}',

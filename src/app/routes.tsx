@@ -116,6 +116,18 @@ const ItemPage = lazyComponent(() =>
   import('@/features/looks/item/ItemPage').then((m) => m.ItemPage),
 );
 
+const GiftsPage = lazyComponent(() =>
+  import('@/features/gifts/landing/GiftsPage').then((m) => m.GiftsPage),
+);
+
+const GiftCardsPage = lazyComponent(() =>
+  import('@/features/gifts/landing/GiftCardsPage').then((m) => m.GiftCardsPage),
+);
+
+const LuxGiftPage = lazyComponent(() =>
+  import('@/features/gifts/landing/LuxGiftPage').then((m) => m.LuxGiftPage),
+);
+
 const GiftShoppingPage = lazyComponent(() =>
   import('@/features/gifts/shopping/GiftShoppingPage').then((m) => m.GiftShoppingPage),
 );
@@ -157,7 +169,6 @@ const comingSoon = (path: string, title: string, area: string, summary: string):
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
-const gifts = 'Gift cards';
 const closet = 'Profile and closet';
 const settings = 'Settings';
 
@@ -180,18 +191,13 @@ export const publicRoutes: RouteObject[] = [
     element: <OnboardingPage />,
   },
   { path: '/stylist/:id/profile', element: <StylistProfilePage /> },
-  comingSoon('/gifts', 'Gifts', gifts, 'Give the gift of style.'),
+  { path: '/gifts', element: <GiftsPage /> },
   { path: '/gifts/shopping', element: <GiftShoppingPage /> },
-  comingSoon(
-    '/gift-cards',
-    'Gift Cards',
-    gifts,
-    'A styling session as a gift, delivered by e-mail.',
-  ),
+  { path: '/gift-cards', element: <GiftCardsPage /> },
   { path: '/gift-cards/choose', element: <GiftCardChoosePage /> },
   { path: '/gift-cards/checkout', element: <GiftCardCheckoutPage /> },
   { path: '/gift-cards/confirmation', element: <GiftCardConfirmationPage /> },
-  comingSoon('/gift-cards/lux', 'Lux Gift Card', gifts, 'The LUX experience as a gift.'),
+  { path: '/gift-cards/lux', element: <LuxGiftPage /> },
   { path: '/feed', element: <FeedPage /> },
   { path: '/feed/:department', element: <FeedPage /> },
   { path: '/outfit/:collectionId', element: <OutfitPage /> },

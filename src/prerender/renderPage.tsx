@@ -18,6 +18,9 @@ export const PRERENDERED_PATHS = [
   '/our-story',
   '/login',
   '/onboarding',
+  '/gifts',
+  '/gift-cards',
+  '/gift-cards/lux',
   // The feed, as it first shows: on a phone a visitor's sign-in prompt, on a wider screen the
   // feed's skeleton (CSS decides until the app knows the device).
   '/feed',
