@@ -31,6 +31,9 @@ import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChat
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
 import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
+import { giftCardRoutes } from './routes/gifts/giftCardRoutes';
+import { giftItemRoutes } from './routes/gifts/giftItemRoutes';
+import { shoppingCreditRoutes } from './routes/gifts/shoppingCreditRoutes';
 import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { matchesRoutes } from './routes/matches/matchesRoutes';
 import { expressCheckoutRoutes } from './routes/orders/expressCheckoutRoutes';
@@ -50,6 +53,7 @@ import { ChatBus } from './services/chatBus';
 import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
+import { codeRedemption } from './services/gifts/codeRedemption';
 import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -127,8 +131,17 @@ export const createApp = (
     deps.shutdown.addEventListener('abort', () => stylist.stop());
   }
   const payments = createPaymentsProvider(deps, overrides.stripeClient);
-  const booking = { db: deps.db, bus: chatBus, payments, signedIn: deps.signedIn };
+  const booking = {
+    db: deps.db,
+    bus: chatBus,
+    payments,
+    signedIn: deps.signedIn,
+    log: deps.log,
+    config: deps.config,
+  };
   const shopping = { db: deps.db, payments, log: deps.log };
+  const gifts = { db: deps.db, payments, log: deps.log, config: deps.config };
+  const codes = codeRedemption(booking);
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
 
@@ -146,7 +159,7 @@ export const createApp = (
     .route('/', stylingSessionRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', budgetRoutes(deps))
-    .route('/', orderCheckoutRoutes(deps, shopping))
+    .route('/', orderCheckoutRoutes(deps, shopping, codes))
     .route('/', expressCheckoutRoutes(deps, shopping))
     .route('/', ordersRoutes(deps))
     .route('/', feedRoutes(deps))
@@ -156,11 +169,13 @@ export const createApp = (
     .route('/', chatRoutes(deps, chatBus, stylist))
     .route('/', stylingChatRoutes(deps))
     .route('/proxy', tipRoutes(deps, payments))
-    .route('/', stylingCheckoutRoutes(deps, booking))
+    .route('/', stylingCheckoutRoutes(deps, booking, codes))
+    .route('/', giftCardRoutes(deps, gifts))
+    .route('/', shoppingCreditRoutes(deps))
     .route('/', sessionRoutes(deps, chatBus, stylist))
     .route('/', billingPortalRoutes(deps, payments))
-    .route('/', paymentsRoutes(deps, booking))
-    .route('/', stripeWebhookRoutes(deps, booking));
+    .route('/', paymentsRoutes(deps, booking, gifts))
+    .route('/', stripeWebhookRoutes(deps, booking, gifts));
 
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
@@ -170,6 +185,7 @@ export const createApp = (
     .route('/', quizDataRoutes(deps))
     .route('/', waitlistRoutes(deps))
     .route('/', catalogueRoutes(deps))
+    .route('/', giftItemRoutes(deps))
     .route('/', billingPortalPageRoutes(deps));
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 

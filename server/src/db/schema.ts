@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -529,7 +530,16 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** What is charged: subtotal and tax less what the code and the shopping credit pay. */
     totalCents: integer('total_cents').notNull(),
+    /** What a gift or Shop it Back code paid (docs/contracts/gifts.md). */
+    couponCents: integer('coupon_cents').notNull().default(0),
+    /** What the shopper's shopping credit paid: spent from the ledger when the order is paid. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** The code this order used, if any. */
+    giftCodeId: text('gift_code_id').references((): AnyPgColumn => giftCodes.id, {
+      onDelete: 'set null',
+    }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     /** The local checkout session, the Stripe Checkout Session (cart) or PaymentIntent (express). */
     providerSessionId: text('provider_session_id'),
@@ -780,7 +790,14 @@ export const stylingSessionRequests = pgTable(
     totalCents: integer('total_cents').notNull(),
     goal: text('goal'),
     bookingSource: text('booking_source'),
+    /** Unused: a code is never kept in clear (`giftCodeId` names the code a request used). */
     coupon: text('coupon'),
+    /** The gift code that pays for this session (whole or in part), if any. */
+    giftCodeId: text('gift_code_id').references((): AnyPgColumn => giftCodes.id, {
+      onDelete: 'set null',
+    }),
+    /** What the gift code pays of `totalCents`; the provider charges the rest. */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** The trial's end as promised at checkout (the session's own starts at fulfilment). */
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
@@ -838,4 +855,116 @@ export const billingPortalLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('billing_portal_links_hash_key').on(table.tokenHash)],
+);
+
+// --- Gift cards and shopping credit (docs/contracts/gifts.md) ---------------------------------
+
+/**
+ * A gift card bought at `POST /gift-card/checkout-session` (signed in or not), with its own
+ * provider session. Paid at most once: the code is made and e-mailed in the same transaction
+ * that marks it paid.
+ */
+export const giftCardRequests = pgTable(
+  'gift_card_requests',
+  {
+    id: id(),
+    plan: text('plan', { enum: ['mini', 'major', 'lux'] }).notNull(),
+    /** The plan's one-time price, in cents (from the plan catalogue). */
+    planAmountCents: integer('plan_amount_cents').notNull(),
+    /** The extra shopping credit the buyer added, in cents. */
+    additionalAmountCents: integer('additional_amount_cents').notNull(),
+    message: text('message').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    /** The buyer's account, when they were signed in. */
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    /** The local checkout session's id or the Stripe Checkout Session's id. */
+    providerSessionId: text('provider_session_id'),
+    returnUrl: text('return_url').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When `POST /gift-card/complete` first ran. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('gift_card_requests_provider_key').on(table.provider, table.providerSessionId),
+    index('gift_card_requests_buyer_idx').on(table.buyerId),
+  ],
+);
+
+/**
+ * A code worth money: a gift card's (`gift`, `GIFT-…`) or a Shop it Back code (`SIB-…`). Only
+ * its SHA-256 is stored. Its value is `planAmountCents + creditCents`. Marked with the user and
+ * the checkout it pays for when a checkout opens with it (released if that checkout expires);
+ * used once that checkout is paid.
+ */
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    kind: text('kind', { enum: ['gift', 'shop_it_back'] }).notNull(),
+    plan: text('plan', { enum: ['mini', 'major', 'lux'] }).notNull(),
+    /** The part of the value that pays for a session (a gift card's plan price). */
+    planAmountCents: integer('plan_amount_cents').notNull(),
+    /** The rest of the value: shopping credit. */
+    creditCents: integer('credit_cents').notNull(),
+    /** The gift card this code was made for (one code per gift card, ever). */
+    giftCardRequestId: text('gift_card_request_id').references(() => giftCardRequests.id, {
+      onDelete: 'set null',
+    }),
+    /** Shop it Back: the shopper it was sent to and the session that earned it (one code each). */
+    issuedToId: text('issued_to_id').references(() => users.id, { onDelete: 'set null' }),
+    sourceSessionId: text('source_session_id').references(() => stylingSessions.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The styling-session request or the order the code pays for. */
+    stylingRequestId: text('styling_request_id').references(() => stylingSessionRequests.id, {
+      onDelete: 'set null',
+    }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('gift_codes_hash_key').on(table.codeHash),
+    uniqueIndex('gift_codes_gift_card_key').on(table.giftCardRequestId),
+    uniqueIndex('gift_codes_source_session_key').on(table.sourceSessionId),
+    index('gift_codes_redeemed_by_idx').on(table.redeemedBy),
+  ],
+);
+
+/**
+ * The shopping credit ledger: a shopper's balance is the sum of their entries (a code's left-over
+ * value in, an order's spend out). Each event is written once: its `eventKey` is unique
+ * (`code:{codeId}`, `order:{orderId}`), so a replayed payment changes nothing.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Cents: positive credits, negative spends. */
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind', { enum: ['code', 'order'] }).notNull(),
+    eventKey: text('event_key').notNull(),
+    giftCodeId: text('gift_code_id').references(() => giftCodes.id, { onDelete: 'set null' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('credit_entries_event_key').on(table.eventKey),
+    index('credit_entries_user_idx').on(table.userId),
+  ],
 );

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { checkoutSessions } from '../db/schema';
 import { chargeCardOnFile, createCheckoutSession, findCheckoutById } from './payments';
 import type { OrderCheckoutInput, PaymentsProvider } from './paymentsProvider';
 
@@ -16,10 +18,12 @@ const localState = async (db: Db, providerSessionId: string) => {
 /** An order's checkout session (`items` from the cart, `express` from the item page). */
 const orderCheckout = async (db: Db, kind: 'items' | 'express', input: OrderCheckoutInput) => {
   const count = input.lines.length;
+  const credit =
+    input.creditCents > 0 ? ` (after $${(input.creditCents / 100).toFixed(2)} of credit)` : '';
   const { id, secret } = await createCheckoutSession(db, {
     userId: input.user.id,
     kind,
-    description: `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'}`,
+    description: `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'}${credit}`,
     amountCents: input.totalCents,
     returnUrl: input.returnUrl,
     metadata: { orderId: input.orderId },
@@ -53,6 +57,28 @@ export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
     state: await localState(db, providerSessionId),
     subscriptionId: null,
   }),
+  expireCheckout: async (providerSessionId) => {
+    await db
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, providerSessionId), eq(checkoutSessions.status, 'open')));
+    return (await localState(db, providerSessionId)) === 'paid' ? 'paid' : 'expired';
+  },
+  createGiftCardCheckout: async (input) => {
+    const { id, secret } = await createCheckoutSession(db, {
+      userId: input.buyer?.id ?? null,
+      kind: 'gift_card',
+      description:
+        input.additionalAmountCents > 0
+          ? `${input.planLine} with $${(input.additionalAmountCents / 100).toLocaleString('en-US')} shopping credit`
+          : input.planLine,
+      amountCents: input.planAmountCents + input.additionalAmountCents,
+      returnUrl: input.returnUrl,
+      metadata: { requestId: input.requestId },
+      expiresAt: input.expiresAt,
+    });
+    return { providerSessionId: id, clientSecret: secret };
+  },
   createItemCheckout: (input) => orderCheckout(db, 'items', input),
   createExpressCheckout: (input) => orderCheckout(db, 'express', input),
   lookupExpressCheckout: (providerSessionId) => localState(db, providerSessionId),

@@ -30,12 +30,33 @@ export type OrderCheckoutInput = {
   /** One line per item ("Brand Name, size M") at its catalogue price in cents. */
   lines: { name: string; amountCents: number }[];
   taxCents: number;
+  /** What a code and the shopping credit pay; `totalCents` is what is left to charge. */
+  creditCents: number;
   totalCents: number;
   shippingAddress: ShippingAddress;
   /**
    * Absolute, inside the app, with `orderId` and `session_id={CHECKOUT_SESSION_ID}` in its query
    * (the provider puts its session's id there).
    */
+  returnUrl: string;
+  expiresAt: Date;
+};
+
+/**
+ * What a gift card's checkout asks of the payments provider (docs/contracts/gifts.md): the plan's
+ * price and the extra shopping credit as the server priced them. The buyer may have no account.
+ */
+export type GiftCardCheckoutInput = {
+  requestId: string;
+  /** The signed-in buyer, or null for a visitor. */
+  buyer: UserRow | null;
+  /** The buyer's e-mail as they gave it (the receipt goes there when they have no account). */
+  senderEmail: string;
+  /** '{Plan} styling session gift card'. */
+  planLine: string;
+  planAmountCents: number;
+  additionalAmountCents: number;
+  /** Absolute, inside the app, with `requestId` in its query. */
   returnUrl: string;
   expiresAt: Date;
 };
@@ -58,6 +79,16 @@ export type PaymentsProvider = {
   createStylingCheckout: (input: StylingCheckoutInput) => Promise<ProviderCheckout>;
   /** Asks the provider itself whether a checkout session was paid (never the return page). */
   lookupCheckout: (providerSessionId: string) => Promise<ProviderCheckoutState>;
+  /**
+   * Ends an open checkout session so it can no longer be paid (a newer checkout replaces it).
+   * Answers `paid` when it was paid before it could be ended.
+   */
+  expireCheckout: (providerSessionId: string) => Promise<'expired' | 'paid'>;
+  /**
+   * A gift card's checkout (Stripe: Embedded Checkout with `metadata.kind 'gift_card'`; local: a
+   * checkout session of kind `gift_card`). Looked up with `lookupCheckout`.
+   */
+  createGiftCardCheckout: (input: GiftCardCheckoutInput) => Promise<ProviderCheckout>;
   /**
    * The cart's checkout: an embedded checkout session for the order's total (Stripe: Embedded
    * Checkout; local: a checkout session of kind `items`). Looked up with `lookupCheckout`.

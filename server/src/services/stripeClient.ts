@@ -39,6 +39,8 @@ export type StripeClient = {
         options?: Stripe.RequestOptions,
       ) => Promise<StripeCheckoutSession>;
       retrieve: (id: string) => Promise<StripeCheckoutSession>;
+      /** Ends an open session (Stripe refuses a completed one). */
+      expire: (id: string) => Promise<StripeCheckoutSession>;
     };
   };
   paymentMethods: {

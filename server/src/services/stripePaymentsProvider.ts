@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../http/appEnv';
 import type {
+  GiftCardCheckoutInput,
   OrderCheckoutInput,
   PaymentsProvider,
   StylingCheckoutInput,
@@ -90,9 +91,28 @@ const usdLine = (name: string, amountCents: number) => ({
   price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name } },
 });
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The order's lines: one per item at its catalogue price and 'Duties & taxes' when there is tax;
+ * when a code or credit pays part, one line for what is left (Stripe takes no negative line).
+ */
+const orderLines = (input: OrderCheckoutInput) => {
+  if (input.creditCents > 0) {
+    const count = input.lines.length;
+    const name = `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'} and duties & taxes, less ${dollars(input.creditCents)} of credit`;
+    return [usdLine(name, input.totalCents)];
+  }
+  return [
+    ...input.lines.map((line) => usdLine(line.name, line.amountCents)),
+    ...(input.taxCents > 0 ? [usdLine('Duties & taxes', input.taxCents)] : []),
+  ];
+};
+
 /**
  * The cart's Embedded Checkout session: a line per item at its catalogue price, a 'Duties &
- * taxes' line when there is tax, the order in the metadata (`kind: 'items'`, read by the webhook).
+ * taxes' line when there is tax (one line for the rest when credit pays part), the order in the
+ * metadata (`kind: 'items'`, read by the webhook).
  */
 export const itemCheckoutParams = (
   input: OrderCheckoutInput,
@@ -104,10 +124,7 @@ export const itemCheckoutParams = (
     mode: 'payment',
     customer,
     client_reference_id: input.orderId,
-    line_items: [
-      ...input.lines.map((line) => usdLine(line.name, line.amountCents)),
-      ...(input.taxCents > 0 ? [usdLine('Duties & taxes', input.taxCents)] : []),
-    ],
+    line_items: orderLines(input),
     return_url: input.returnUrl,
     metadata,
     payment_intent_data: {
@@ -115,6 +132,33 @@ export const itemCheckoutParams = (
       description: `Order ${input.orderNumber}`,
       shipping: stripeShipping(input),
     },
+  };
+};
+
+/**
+ * A gift card's Embedded Checkout session: '{Plan} styling session gift card' and, when above 0,
+ * 'Shopping credit'; the request in the metadata (`kind: 'gift_card'`, read by the webhook). A
+ * visitor has no Stripe customer: the receipt goes to the e-mail they gave.
+ */
+export const giftCardCheckoutParams = (
+  input: GiftCardCheckoutInput,
+  customer: string | null,
+): Stripe.Checkout.SessionCreateParams => {
+  const metadata = { requestId: input.requestId, kind: 'gift_card' };
+  return {
+    ui_mode: 'embedded_page',
+    mode: 'payment',
+    ...(customer ? { customer } : { customer_email: input.senderEmail }),
+    client_reference_id: input.requestId,
+    line_items: [
+      usdLine(input.planLine, input.planAmountCents),
+      ...(input.additionalAmountCents > 0
+        ? [usdLine('Shopping credit', input.additionalAmountCents)]
+        : []),
+    ],
+    return_url: input.returnUrl,
+    metadata,
+    payment_intent_data: { metadata, description: input.planLine },
   };
 };
 
@@ -149,6 +193,26 @@ export const stripePaymentsProvider = (
   lookupCheckout: async (providerSessionId) => {
     const session = await stripe.checkout.sessions.retrieve(providerSessionId);
     return { state: stripeCheckoutState(session), subscriptionId: idOf(session.subscription) };
+  },
+  expireCheckout: async (providerSessionId) => {
+    try {
+      await stripe.checkout.sessions.expire(providerSessionId);
+      return 'expired';
+    } catch (error) {
+      // Stripe refuses to end a session that is no longer open: ask what became of it.
+      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      const state = stripeCheckoutState(session);
+      if (state === 'open') throw error;
+      return state;
+    }
+  },
+  createGiftCardCheckout: async (input) => {
+    const customer = input.buyer ? await customerFor(deps, stripe, input.buyer) : null;
+    const session = await stripe.checkout.sessions.create(giftCardCheckoutParams(input, customer), {
+      idempotencyKey: `gift-card-checkout-${input.requestId}`,
+    });
+    if (!session.client_secret) throw new Error('Stripe answered no client secret');
+    return { providerSessionId: session.id, clientSecret: session.client_secret };
   },
   createItemCheckout: async (input) => {
     const customer = await customerFor(deps, stripe, input.user);

@@ -22,6 +22,7 @@ export const fakeStripe = () => {
       options?: Stripe.RequestOptions;
     }[],
     retrieve: [] as string[],
+    expire: [] as string[],
     retrieveIntent: [] as string[],
     portal: [] as Stripe.BillingPortal.SessionCreateParams[],
     paymentIntents: [] as {
@@ -63,6 +64,17 @@ export const fakeStripe = () => {
           const session = sessions.get(id);
           if (!session) return Promise.reject(new Error(`No such checkout.session: ${id}`));
           return Promise.resolve({ ...session });
+        },
+        expire: (id) => {
+          calls.expire.push(id);
+          const session = sessions.get(id);
+          if (!session) return Promise.reject(new Error(`No such checkout.session: ${id}`));
+          if (session.status !== 'open') {
+            return Promise.reject(new Error(`Only open sessions can be expired: ${id}`));
+          }
+          const expired = { ...session, status: 'expired' };
+          sessions.set(id, expired);
+          return Promise.resolve({ ...expired });
         },
       },
     },

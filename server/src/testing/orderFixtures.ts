@@ -72,12 +72,16 @@ export const centsOf = (item: typeof items.$inferSelect) =>
   Math.round((item.salePrice ?? item.retailPrice) * 100);
 
 export type OrderCheckoutAnswer = {
+  /** Empty (null on the wire) when a code and credit paid it all (`paidByCredit`). */
   secret: string;
   orderId: string;
   provider: 'local' | 'stripe';
   total: number;
   tax: number;
   subtotal: number;
+  /** The cart's checkout: what a code and the shopping credit paid. */
+  credit?: number;
+  paidByCredit?: boolean;
 };
 
 export type OrderAnswer = {
@@ -96,7 +100,13 @@ export type OrderAnswer = {
     price: number;
     item_size: string;
   }[];
-  priceBreakdown: { subtotal: number; tax: number; shipping: number; total: number };
+  priceBreakdown: {
+    subtotal: number;
+    tax: number;
+    shipping: number;
+    credit: number;
+    total: number;
+  };
   shippingAddress: ShippingAddress;
 };
 

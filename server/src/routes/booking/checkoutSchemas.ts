@@ -17,7 +17,8 @@ export const checkoutSchema = z.object({
   returnUrl: z.string({ error: 'The return URL is missing.' }).max(2000),
   goal: z.string().trim().max(200).optional(),
   bookingSource: z.string().trim().max(100).optional(),
-  coupon: z.string().trim().max(50).optional(),
+  /** A gift code (docs/contracts/gifts.md); a longer text cannot be one. */
+  coupon: z.string({ error: 'The code must be text.' }).trim().max(50).optional(),
 });
 
 export const requestIdSchema = z.object({

@@ -55,8 +55,10 @@ describe('POST /styling-session/session-checkout', () => {
       plan: 'major',
       type: 'one-time',
       total: 130,
+      discount: 0,
       isTrial: false,
       trialEnd: null,
+      paidByCredit: false,
     });
     const [session] = await t.db
       .select()
@@ -208,7 +210,6 @@ describe('paying, confirming and completing', () => {
     const checkout = await startCheckout(t, ada, {
       stylistUuid: stylist.id,
       plan: 'major',
-      coupon: 'SPRING',
       goal: 'anything',
     });
     const response = await getRequest(t, ada, checkout.requestId);
@@ -221,7 +222,8 @@ describe('paying, confirming and completing', () => {
       stylistUuid: stylist.id,
       stylistName: `${stylist.firstName} ${stylist.lastName}`,
       total: 130,
-      coupon: 'SPRING',
+      discount: 0,
+      coupon: null,
       isTrial: false,
       trialEnd: null,
       sessionId: null,

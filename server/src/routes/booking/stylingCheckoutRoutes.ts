@@ -6,15 +6,20 @@ import { currentUser, requireUser } from '../../auth/authMiddleware';
 import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { requireAppReturnUrl } from '../../http/appUrl';
+import { clientAddress } from '../../http/clientAddress';
 import { HttpError, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { activeSession } from '../../services/booking/activeSession';
 import {
+  expireOpenRequest,
+  fulfilPaidRequest,
   ownRequest,
   presentRequest,
   syncWithProvider,
   type BookingDeps,
 } from '../../services/booking/stylingRequests';
+import { codeTakenMeanwhile, type CodeRedemption } from '../../services/gifts/codeRedemption';
+import { claimCode, codeValueCents } from '../../services/gifts/giftCodes';
 import { findStylist, isBookable } from '../stylists/stylistQueries';
 import { checkoutSchema, requestIdSchema } from './checkoutSchemas';
 
@@ -27,9 +32,14 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 /**
  * The styling-session checkout (gateway, signed in): start a request with its provider session,
  * read it back, and complete it once the provider has confirmed payment
- * (docs/contracts/booking.md).
+ * (docs/contracts/booking.md). A gift code as `coupon` pays the session up to its value; when it
+ * pays all of it the booking is fulfilled at once (docs/contracts/gifts.md).
  */
-export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: BookingDeps) => {
+export const stylingCheckoutRoutes = (
+  { db, config, log }: AppDeps,
+  booking: BookingDeps,
+  codes: CodeRedemption,
+) => {
   const handleCheckout = async (c: Context<AppEnv>) => {
     const user = currentUser(c);
     const body = await readBody(c, checkoutSchema);
@@ -58,6 +68,17 @@ export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: Boo
     const type = hasMonthlyOption(plan.planId) ? body.type : 'one-time';
     const isTrial = type === 'subscription';
     const totalCents = (isTrial ? plan.monthlyPrice : plan.price) * 100;
+    const code = body.coupon
+      ? await codes.usableCode({
+          typed: body.coupon,
+          userId: user.id,
+          address: clientAddress(c),
+          use: isTrial ? 'subscription' : 'one-time session',
+        })
+      : null;
+    const discountCents = code ? Math.min(codeValueCents(code), totalCents) : 0;
+    const dueCents = totalCents - discountCents;
+    const paidByCredit = code !== null && dueCents === 0;
     const now = new Date();
     const trialEnd = isTrial ? new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS) : null;
     const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
@@ -66,32 +87,58 @@ export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: Boo
     const stylistName = `${stylist.firstName} ${stylist.lastName}`;
     const description = isTrial
       ? `${plan.title} monthly membership with ${stylistName}: free for ${FREE_TRIAL_DAYS} days, then ${dollars(totalCents)} a month`
-      : `${plan.title} styling session with ${stylistName}`;
+      : discountCents > 0
+        ? `${plan.title} styling session with ${stylistName}, less ${dollars(discountCents)} paid by a gift card`
+        : `${plan.title} styling session with ${stylistName}`;
 
-    await db.insert(stylingSessionRequests).values({
-      id: requestId,
-      userId: user.id,
-      stylistId: stylist.id,
+    // The request and the code's claim on it in one transaction: a code another checkout took a
+    // moment ago refuses this one, and nothing is stored.
+    await db.transaction(async (tx) => {
+      await tx.insert(stylingSessionRequests).values({
+        id: requestId,
+        userId: user.id,
+        stylistId: stylist.id,
+        plan: plan.planId,
+        type,
+        totalCents,
+        goal: body.goal || null,
+        bookingSource: body.bookingSource || null,
+        giftCodeId: code?.id ?? null,
+        discountCents,
+        trialEnd,
+        provider: booking.payments.name,
+        status: paidByCredit ? 'paid' : 'open',
+        returnUrl: returnUrl.href,
+        createdAt: now,
+        expiresAt,
+        paidAt: paidByCredit ? now : null,
+      });
+      if (code && !(await claimCode(tx, code.id, user.id, { stylingRequestId: requestId }, now))) {
+        throw codeTakenMeanwhile();
+      }
+    });
+    const answer = {
+      requestId,
+      provider: booking.payments.name,
       plan: plan.planId,
       type,
-      totalCents,
-      goal: body.goal || null,
-      bookingSource: body.bookingSource || null,
-      coupon: body.coupon || null,
-      trialEnd,
-      provider: booking.payments.name,
-      status: 'open',
-      returnUrl: returnUrl.href,
-      createdAt: now,
-      expiresAt,
-    });
+      total: dueCents / 100,
+      discount: discountCents / 100,
+      isTrial,
+      trialEnd: trialEnd?.toISOString() ?? null,
+    };
+    if (paidByCredit) {
+      await fulfilPaidRequest(booking, requestId, null, now);
+      return c.json({ clientSecret: null, ...answer, paidByCredit: true });
+    }
+
     let checkout;
     try {
       checkout = await booking.payments.createStylingCheckout({
         requestId,
         user,
         description,
-        amountCents: totalCents,
+        amountCents: dueCents,
         mode: isTrial ? 'subscription' : 'payment',
         trialDays: FREE_TRIAL_DAYS,
         trialEnd,
@@ -105,10 +152,7 @@ export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: Boo
         requestId,
         message: error instanceof Error ? error.message : String(error),
       });
-      await db
-        .update(stylingSessionRequests)
-        .set({ status: 'expired' })
-        .where(eq(stylingSessionRequests.id, requestId));
+      await expireOpenRequest(db, requestId);
       throw new HttpError(
         503,
         'We could not start the payment. Please try again in a moment.',
@@ -120,16 +164,7 @@ export const stylingCheckoutRoutes = ({ db, config, log }: AppDeps, booking: Boo
       .set({ providerSessionId: checkout.providerSessionId })
       .where(eq(stylingSessionRequests.id, requestId));
 
-    return c.json({
-      clientSecret: checkout.clientSecret,
-      requestId,
-      provider: booking.payments.name,
-      plan: plan.planId,
-      type,
-      total: totalCents / 100,
-      isTrial,
-      trialEnd: trialEnd?.toISOString() ?? null,
-    });
+    return c.json({ clientSecret: checkout.clientSecret, ...answer, paidByCredit: false });
   };
 
   return new Hono<AppEnv>()

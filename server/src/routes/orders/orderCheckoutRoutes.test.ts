@@ -67,6 +67,8 @@ describe('POST /checkout/session', () => {
       subtotal: subtotal / 100,
       tax: tax / 100,
       total: (subtotal + tax) / 100,
+      credit: 0,
+      paidByCredit: false,
     });
     expect(onSale.salePrice).toBeLessThan(onSale.retailPrice);
 
@@ -98,6 +100,7 @@ describe('POST /checkout/session', () => {
         subtotal: subtotal / 100,
         tax: tax / 100,
         shipping: 0,
+        credit: 0,
         total: (subtotal + tax) / 100,
       },
       shippingAddress: NEW_YORK,

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { requireAppReturnUrl } from '../../http/appUrl';
+import { clientAddress } from '../../http/clientAddress';
 import { HttpError } from '../../http/errors';
+import type { CodeRedemption } from '../../services/gifts/codeRedemption';
 import { readBody, readQuery } from '../../http/validate';
 import {
   markCompleted,
@@ -18,11 +20,12 @@ import { itemCheckoutSchema, orderIdSchema } from './orderSchemas';
 
 /**
  * Item checkout and the order it makes (gateway, signed in; docs/contracts/shopping.md): the
- * saved shipping address, the payment session for the cart's selection, the order read back
- * (asking the provider while it is open) and its completion once paid. Another shopper's order
- * answers 404, like an unknown one.
+ * saved shipping address, the payment session for the cart's selection (with a gift or Shop it
+ * Back code and the shopper's credit, docs/contracts/gifts.md), the order read back (asking the
+ * provider while it is open) and its completion once paid. Another shopper's order answers 404,
+ * like an unknown one.
  */
-export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
+export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps, codes: CodeRedemption) =>
   new Hono<AppEnv>()
     .get('/user/:uid/shipping-address', ownUser(), async (c) =>
       c.json(await savedShippingAddress(deps.db, currentUser(c).id)),
@@ -32,6 +35,16 @@ export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
       const body = await readBody(c, itemCheckoutSchema);
       const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
       const lines = await pricedLines(deps.db, user.id, body.items);
+      const code = body.coupon
+        ? await codes.usableCode({
+            typed: body.coupon,
+            userId: user.id,
+            address: clientAddress(c),
+            use: 'items',
+          })
+        : null;
+      // The shopper's earlier checkout that counts on a code or their credit gives way to this one.
+      await codes.replaceOpenOrders(user.id);
       return c.json(
         await startOrderCheckout(deps, {
           user,
@@ -40,6 +53,7 @@ export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
           checkoutSource: 'cart',
           source: body.source || null,
           returnUrl,
+          code,
         }),
       );
     })

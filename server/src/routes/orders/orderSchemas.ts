@@ -85,12 +85,13 @@ export const taxAddressSchema = z
 const returnUrl = z.string({ error: 'The return URL is missing.' }).max(2000);
 const source = z.string().trim().max(50).optional();
 
-/** `POST /checkout/session`: the cart's selection. */
+/** `POST /checkout/session`: the cart's selection, and a gift or Shop it Back code if any. */
 export const itemCheckoutSchema = z.object({
   items: itemsSchema,
   shippingAddress: shippingAddressSchema,
   returnUrl,
   source,
+  coupon: z.string({ error: 'The code must be text.' }).trim().max(50).optional(),
 });
 
 /** `POST /express-checkout/calculate-taxes`. */

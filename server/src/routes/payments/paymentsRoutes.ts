@@ -6,6 +6,7 @@ import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readBody } from '../../http/validate';
 import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import { deliverGiftCard, giftCardPaidBy, type GiftCardDeps } from '../../services/gifts/giftCards';
 import { orderPaidBy, payOrder } from '../../services/orders/orders';
 import {
   findCheckoutBySecret,
@@ -42,9 +43,9 @@ const requestPaidBy = async (db: Db, session: CheckoutSession) =>
  * The local payment form's endpoints (the stand-in for the card provider). The client secret
  * identifies the session, as a provider's does. Settling a styling-session checkout is the
  * provider's confirmation: it fulfils the booking; settling an item or express checkout pays its
- * order (each once, however often it is confirmed).
+ * order; settling a gift card's delivers it (each once, however often it is confirmed).
  */
-export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps) =>
+export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps, gifts: GiftCardDeps) =>
   new Hono<AppEnv>()
     .post('/payments/local/session', async (c) => {
       const { secret } = await readBody(c, secretSchema);
@@ -68,6 +69,10 @@ export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps) =>
       if ((session.kind === 'items' || session.kind === 'express') && session.status === 'paid') {
         const order = await orderPaidBy(db, 'local', session.id);
         if (order) await payOrder({ db, log }, order.id);
+      }
+      if (session.kind === 'gift_card' && session.status === 'paid') {
+        const giftCard = await giftCardPaidBy(db, 'local', session.id);
+        if (giftCard) await deliverGiftCard(gifts, giftCard.id);
       }
       return c.json({ status: session.status, returnUrl: returnUrlFor(session) });
     });

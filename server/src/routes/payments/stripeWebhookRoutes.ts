@@ -5,7 +5,17 @@ import type { Db } from '../../db/client';
 import { stylingSessionRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
-import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
+import {
+  expireOpenRequest,
+  fulfilPaidRequest,
+  type BookingDeps,
+} from '../../services/booking/stylingRequests';
+import {
+  deliverGiftCard,
+  expireGiftCard,
+  giftCardPaidBy,
+  type GiftCardDeps,
+} from '../../services/gifts/giftCards';
 import { expireOpenOrder, orderPaidBy, payOrder } from '../../services/orders/orders';
 import { idOf, verifyStripeWebhook } from '../../services/stripeClient';
 import { stripeCheckoutState } from '../../services/stripePaymentsProvider';
@@ -40,14 +50,26 @@ const orderFor = async (
   return order && payment.metadata.orderId === order.id ? order : null;
 };
 
+/** The gift card a Stripe Checkout Session (kind `gift_card`) pays for; its metadata must agree. */
+const giftCardFor = async (db: Db, session: Stripe.Checkout.Session) => {
+  if (session.metadata?.kind !== 'gift_card') return null;
+  const request = await giftCardPaidBy(db, 'stripe', session.id);
+  return request && session.metadata.requestId === request.id ? request : null;
+};
+
 /**
  * `POST stripe/webhook` (gateway, Stripe only). The raw body's `Stripe-Signature` is verified
  * with STRIPE_WEBHOOK_SECRET (400 when it does not verify). A completed, paid checkout session
  * fulfils its booking or pays its order (kind `items`), a succeeded PaymentIntent of kind
- * `express` pays its order — each once: a replayed event changes nothing. An expired checkout
- * session (or a cancelled express PaymentIntent) expires what it was for.
+ * `express` pays its order, a paid one of kind `gift_card` delivers its gift card — each once: a
+ * replayed event changes nothing. An expired checkout session (or a cancelled express
+ * PaymentIntent) expires what it was for.
  */
-export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: BookingDeps) =>
+export const stripeWebhookRoutes = (
+  { db, config, log }: AppDeps,
+  booking: BookingDeps,
+  gifts: GiftCardDeps,
+) =>
   new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
     if (booking.payments.name !== 'stripe') {
       throw new HttpError(404, 'Stripe is not configured here.', 'stripe_not_configured');
@@ -80,6 +102,8 @@ export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: Booki
       }
       const order = await orderFor(db, session, 'items');
       if (order && paid) await payOrder({ db, log }, order.id);
+      const giftCard = await giftCardFor(db, session);
+      if (giftCard && paid) await deliverGiftCard(gifts, giftCard.id);
     } else if (event.type === 'payment_intent.succeeded') {
       const order = await orderFor(db, event.data.object, 'express');
       if (order) await payOrder({ db, log }, order.id);
@@ -90,17 +114,9 @@ export const stripeWebhookRoutes = ({ db, config, log }: AppDeps, booking: Booki
       const order = await orderFor(db, event.data.object, 'items');
       if (order) await expireOpenOrder(db, order.id);
       const request = await requestFor(db, event.data.object);
-      if (request) {
-        await db
-          .update(stylingSessionRequests)
-          .set({ status: 'expired' })
-          .where(
-            and(
-              eq(stylingSessionRequests.id, request.id),
-              eq(stylingSessionRequests.status, 'open'),
-            ),
-          );
-      }
+      if (request) await expireOpenRequest(db, request.id);
+      const giftCard = await giftCardFor(db, event.data.object);
+      if (giftCard) await expireGiftCard(db, giftCard.id);
     }
     return c.json({ received: true });
   });

@@ -5,16 +5,53 @@ import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
+  giftCodes,
   goals,
   stylingSessionRequests,
   stylingSessions,
   stylists,
   users,
 } from '../../db/schema';
+import type { ServerConfig } from '../../env';
+import type { Log } from '../../http/logger';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatBus } from '../chatBus';
 import { ensureChannel } from '../chatChannels';
+import { claimCode, codeValueCents } from '../gifts/giftCodes';
+import { creditLeftOver } from '../gifts/shoppingCredit';
+import { SHOP_IT_BACK_SOURCE, issueShopItBackCode } from '../gifts/shopItBack';
 import { welcomeMessage } from './welcomeMessage';
+
+export type FulfilDeps = {
+  db: Db;
+  bus: ChatBus;
+  signedIn: SignedInCache;
+  /** For the e-mails fulfilment sends (Shop it Back); without them none is sent. */
+  log?: Log;
+  config?: Pick<ServerConfig, 'publicUrl' | 'productName'>;
+};
+
+type Request = typeof stylingSessionRequests.$inferSelect;
+
+/**
+ * What a gift code does when the session it pays for is made: it stays the shopper's for good
+ * and what is left of its value after the session becomes their shopping credit (once). Answers
+ * false when the code went to someone else meanwhile (its checkout had lapsed).
+ */
+const settleGiftCode = async (tx: Db, request: Request, now: Date) => {
+  if (!request.giftCodeId) return true;
+  const holder = { stylingRequestId: request.id };
+  if (!(await claimCode(tx, request.giftCodeId, request.userId, holder, now))) return false;
+  const [code] = await tx.select().from(giftCodes).where(eq(giftCodes.id, request.giftCodeId));
+  if (code) {
+    await creditLeftOver(tx, {
+      userId: request.userId,
+      giftCodeId: code.id,
+      cents: codeValueCents(code) - request.discountCents,
+    });
+  }
+  return true;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,13 +68,15 @@ const goalText = async (db: Db, goal: string | null) => {
 
 /**
  * Fulfils a paid styling-session request, once, whoever calls first (local settle, Stripe
- * webhook, a Stripe lookup on complete): in one transaction, the styling session with the
- * request's id (the primary key makes a second one impossible), the shopper's channel with the
- * stylist (reused if it exists), the stylist's welcome message in it, and bookings_count + 1.
- * The welcome message is published on the chat bus after the commit. Answers the session.
+ * webhook, a Stripe lookup on complete, or at once when a gift code pays it all): in one
+ * transaction, the styling session with the request's id (the primary key makes a second one
+ * impossible), the shopper's channel with the stylist (reused if it exists), the stylist's
+ * welcome message in it, bookings_count + 1, the gift code's left-over value as shopping credit,
+ * and for a one-time session booked from Shop it Back its code and e-mail. The welcome message
+ * is published on the chat bus after the commit. Answers the session.
  */
 export const fulfilStylingRequest = async (
-  { db, bus, signedIn }: { db: Db; bus: ChatBus; signedIn: SignedInCache },
+  { db, bus, signedIn, log, config }: FulfilDeps,
   requestId: string,
   { subscriptionId = null, now = new Date() }: { subscriptionId?: string | null; now?: Date } = {},
 ) => {
@@ -123,9 +162,21 @@ export const fulfilStylingRequest = async (
       .update(users)
       .set({ bookingsCount: sql`${users.bookingsCount} + 1` })
       .where(eq(users.id, user.id));
+    const codeSettled = await settleGiftCode(tx, request, now);
+    if (request.bookingSource === SHOP_IT_BACK_SOURCE && request.type === 'one-time' && config) {
+      await issueShopItBackCode(
+        tx,
+        { log: log ?? (() => {}), config },
+        { userId: user.id, plan: request.plan, sourceSessionId: session.id },
+        now,
+      );
+    }
     await done();
-    return { session, message: message ?? null };
+    return { session, message: message ?? null, codeSettled };
   });
+  if ('codeSettled' in outcome && !outcome.codeSettled) {
+    log?.({ event: 'gift_codes.used_twice', requestId });
+  }
   if (outcome.session) await signedIn.forget(outcome.session.userId);
   if (outcome.message) await bus.publish(presentChatMessage(outcome.message));
   if (!outcome.session) throw new Error(`Request ${requestId} has no session`);

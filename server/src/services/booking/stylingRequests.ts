@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
-import { stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
+import { giftCodes, stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
 import { HttpError, forbidden, notFound } from '../../http/errors';
 import type { ChatBus } from '../chatBus';
+import { maskedCode, releaseCode } from '../gifts/giftCodes';
 import type { PaymentsProvider } from '../paymentsProvider';
-import { fulfilStylingRequest } from './fulfilStylingRequest';
+import { fulfilStylingRequest, type FulfilDeps } from './fulfilStylingRequest';
 
 export type StylingRequest = typeof stylingSessionRequests.$inferSelect;
 
-export type BookingDeps = {
-  db: Db;
+export type BookingDeps = FulfilDeps & {
   bus: ChatBus;
   payments: PaymentsProvider;
   signedIn: SignedInCache;
@@ -45,6 +45,19 @@ const markPaid = (db: Db, requestId: string, now: Date) =>
       ),
     );
 
+/** Expires a request whose payment ran out, if it is still open; its gift code is free again. */
+export const expireOpenRequest = (db: Db, requestId: string) =>
+  db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(stylingSessionRequests)
+      .set({ status: 'expired' })
+      .where(
+        and(eq(stylingSessionRequests.id, requestId), eq(stylingSessionRequests.status, 'open')),
+      )
+      .returning({ id: stylingSessionRequests.id });
+    if (expired) await releaseCode(tx, { stylingRequestId: requestId });
+  });
+
 /** A paid request fulfilled (idempotent): marks it paid, then fulfils it once. */
 export const fulfilPaidRequest = async (
   deps: Omit<BookingDeps, 'payments'>,
@@ -74,12 +87,7 @@ export const syncWithProvider = async (deps: BookingDeps, request: StylingReques
       );
     });
     if (provider.state === 'expired' && request.status === 'open') {
-      await deps.db
-        .update(stylingSessionRequests)
-        .set({ status: 'expired' })
-        .where(
-          and(eq(stylingSessionRequests.id, request.id), eq(stylingSessionRequests.status, 'open')),
-        );
+      await expireOpenRequest(deps.db, request.id);
     }
     if (provider.state !== 'paid') return (await reload(deps.db, request.id)) ?? request;
     subscriptionId = provider.subscriptionId;
@@ -98,6 +106,12 @@ export const presentRequest = async (db: Db, request: StylingRequest, now = new 
     .select({ id: stylingSessions.id, trialEnd: stylingSessions.trialEnd })
     .from(stylingSessions)
     .where(eq(stylingSessions.id, request.id));
+  const [code] = request.giftCodeId
+    ? await db
+        .select({ kind: giftCodes.kind })
+        .from(giftCodes)
+        .where(eq(giftCodes.id, request.giftCodeId))
+    : [];
   const lapsed = request.status === 'open' && request.expiresAt <= now;
   return {
     uuid: request.id,
@@ -107,8 +121,10 @@ export const presentRequest = async (db: Db, request: StylingRequest, now = new 
     type: request.type,
     stylistUuid: request.stylistId,
     stylistName: stylist ? `${stylist.firstName} ${stylist.lastName}` : null,
-    total: request.totalCents / 100,
-    coupon: request.coupon,
+    total: (request.totalCents - request.discountCents) / 100,
+    discount: request.discountCents / 100,
+    /** A code is never kept in clear: its kind's pattern stands for it. */
+    coupon: code ? maskedCode(code.kind) : null,
     isTrial: request.type === 'subscription',
     trialEnd: (session?.trialEnd ?? request.trialEnd)?.toISOString() ?? null,
     sessionId: session?.id ?? null,

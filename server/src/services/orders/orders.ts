@@ -3,9 +3,11 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pgErrors';
-import { cartItems, items, orderItems, orders } from '../../db/schema';
+import { cartItems, giftCodes, items, orderItems, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { Log } from '../../http/logger';
+import { claimCode, codeValueCents, releaseCode } from '../gifts/giftCodes';
+import { creditLeftOver, spendOnOrder } from '../gifts/shoppingCredit';
 import type { PaymentsProvider } from '../paymentsProvider';
 import type { PricedLine } from './pricedLines';
 
@@ -26,9 +28,15 @@ export type NewOrder = Omit<
 
 /**
  * Stores an open order with its lines, in one transaction, under a new unique order number (a
- * number already taken is drawn again).
+ * number already taken is drawn again). `settle` runs in the same transaction once the order is
+ * stored (it claims a code and counts the shopper's credit) and answers the order as it left it.
  */
-export const createOrder = async (db: Db, order: NewOrder, lines: readonly PricedLine[]) => {
+export const createOrder = async (
+  db: Db,
+  order: NewOrder,
+  lines: readonly PricedLine[],
+  settle?: (tx: Db, created: Order) => Promise<Order>,
+) => {
   for (let attempt = 1; ; attempt += 1) {
     const id = randomUUID();
     try {
@@ -41,7 +49,7 @@ export const createOrder = async (db: Db, order: NewOrder, lines: readonly Price
         await tx
           .insert(orderItems)
           .values(lines.map((line, position) => ({ ...line, orderId: id, position })));
-        return created;
+        return settle ? settle(tx, created) : created;
       });
     } catch (error) {
       const taken = isUniqueViolation(error, 'orders_order_number_key');
@@ -78,11 +86,33 @@ export const orderPaidBy = async (db: Db, provider: Order['provider'], providerS
   )[0] ?? null;
 
 /**
- * Pays an order once the provider has confirmed its payment, exactly once and in one
- * transaction: it becomes `paid` (an order marked expired that the provider says was paid after
- * all is paid too), and the ordered items leave the shopper's cart. An item gone from stock
- * meanwhile is still sold (the money is taken): it is logged for the shop to follow up. Answers
- * whether this call paid it (false: it was paid already).
+ * What paying an order does to its code and the shopper's credit (docs/contracts/gifts.md): the
+ * credit it counted on is spent, the code is the shopper's for good and what is left of its value
+ * becomes credit. Each once (the ledger's event keys). Answers a problem to log, if any.
+ */
+const settleDiscounts = async (db: Db, order: Order, now: Date) => {
+  await spendOnOrder(db, { userId: order.userId, orderId: order.id, cents: order.creditCents });
+  if (!order.giftCodeId) return null;
+  const held = await claimCode(db, order.giftCodeId, order.userId, { orderId: order.id }, now);
+  if (!held) return 'gift_codes.used_twice';
+  const [code] = await db.select().from(giftCodes).where(eq(giftCodes.id, order.giftCodeId));
+  if (code) {
+    await creditLeftOver(db, {
+      userId: order.userId,
+      giftCodeId: code.id,
+      cents: codeValueCents(code) - order.couponCents,
+    });
+  }
+  return null;
+};
+
+/**
+ * Pays an order once the provider has confirmed its payment (or at once, when a code and credit
+ * pay all of it), exactly once and in one transaction: it becomes `paid` (an order marked expired
+ * that the provider says was paid after all is paid too), its code and credit are settled, and
+ * the ordered items leave the shopper's cart. An item gone from stock meanwhile is still sold
+ * (the money is taken): it is logged for the shop to follow up. Answers whether this call paid it
+ * (false: it was paid already).
  */
 export const payOrder = async (
   { db, log }: Pick<OrderDeps, 'db' | 'log'>,
@@ -96,6 +126,7 @@ export const payOrder = async (
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['open', 'expired'])))
       .returning();
     if (!order) return null;
+    const problem = await settleDiscounts(tx, order, now);
     const lines = await tx
       .select({
         itemId: orderItems.itemId,
@@ -115,10 +146,11 @@ export const payOrder = async (
     const gone = lines.filter(
       (line) => !line.sizes || !line.availableForCheckout || !line.sizes.includes(line.size),
     );
-    return { order, gone };
+    return { order, gone, problem };
   });
   if (!paid) return false;
   log({ event: 'orders.paid', orderId, orderNumber: paid.order.orderNumber });
+  if (paid.problem) log({ event: paid.problem, orderId, giftCodeId: paid.order.giftCodeId });
   if (paid.gone.length) {
     log({
       event: 'orders.sold_out_after_payment',
@@ -129,12 +161,19 @@ export const payOrder = async (
   return true;
 };
 
-/** Expires an order whose payment ran out, if it is still open (a paid order stays paid). */
+/**
+ * Expires an order whose payment ran out, if it is still open (a paid order stays paid); the code
+ * it held is free again.
+ */
 export const expireOpenOrder = (db: Db, orderId: string) =>
-  db
-    .update(orders)
-    .set({ status: 'expired' })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+  db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'open')))
+      .returning({ id: orders.id });
+    if (expired) await releaseCode(tx, { orderId });
+  });
 
 /**
  * Brings an open order up to date with its provider (the return page alone never pays): asks
@@ -179,8 +218,13 @@ export const presentTotals = (
   subtotal: dollars(amounts.subtotalCents),
 });
 
+/** What a code and the shopping credit paid of an order, in dollars. */
+export const presentCredit = (order: Pick<Order, 'couponCents' | 'creditCents'>) =>
+  dollars(order.couponCents + order.creditCents);
+
 const presentOne = (order: Order, lines: readonly OrderItem[]) => {
   const { subtotal, tax, total } = presentTotals(order);
+  const credit = presentCredit(order);
   return {
     uuid: order.id,
     order_number: order.orderNumber,
@@ -197,7 +241,7 @@ const presentOne = (order: Order, lines: readonly OrderItem[]) => {
       price: dollars(line.unitPriceCents),
       item_size: line.size,
     })),
-    priceBreakdown: { subtotal, tax, shipping: 0, total },
+    priceBreakdown: { subtotal, tax, shipping: 0, credit, total },
     shippingAddress: order.shippingAddress,
   };
 };

@@ -1,9 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
+import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { UserRow } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
-import { createOrder, presentTotals, type Order, type OrderDeps } from './orders';
+import { codeTakenMeanwhile } from '../gifts/codeRedemption';
+import { claimCode, codeValueCents, type GiftCode } from '../gifts/giftCodes';
+import { availableCreditCents, lockShopper } from '../gifts/shoppingCredit';
+import {
+  createOrder,
+  expireOpenOrder,
+  payOrder,
+  presentCredit,
+  presentTotals,
+  type Order,
+  type OrderDeps,
+} from './orders';
 import { subtotalCents, type PricedLine } from './pricedLines';
 import { taxCents } from './taxTable';
 
@@ -29,9 +41,43 @@ const providerReturnUrl = (returnUrl: URL, orderId: string) => {
 const lineName = (line: PricedLine) => `${line.brandName} ${line.name}, size ${line.size}`;
 
 /**
+ * In the order's own transaction: the code pays what it can, the shopper's credit (less what
+ * their other open orders count on) pays what it can of the rest, and the order charges what is
+ * left. The shopper's row is held meanwhile, so two checkouts of theirs count the credit in turn.
+ */
+const applyCodeAndCredit =
+  (user: UserRow, code: GiftCode | null) => async (tx: Db, order: Order) => {
+    await lockShopper(tx, user.id);
+    const gross = order.subtotalCents + order.taxCents;
+    const couponCents = code ? Math.min(codeValueCents(code), gross) : 0;
+    if (code && !(await claimCode(tx, code.id, user.id, { orderId: order.id }))) {
+      throw codeTakenMeanwhile();
+    }
+    const creditCents = Math.min(
+      await availableCreditCents(tx, user.id, order.id),
+      gross - couponCents,
+    );
+    if (!code && creditCents === 0) return order;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        couponCents,
+        creditCents,
+        giftCodeId: code?.id ?? null,
+        totalCents: gross - couponCents - creditCents,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated ?? order;
+  };
+
+/**
  * Starts paying for priced lines (the cart's selection or express checkout's item): the order
- * with its tax by destination, then one provider session for its total. When the provider
- * cannot be reached the order is left `expired` and the shopper gets a 503 to retry.
+ * with its tax by destination, then one provider session for its total. The cart's checkout also
+ * takes a code and the shopper's shopping credit (docs/contracts/gifts.md): its answer gains
+ * `credit` (what they paid) and, when they pay it all, the order is paid at once with no provider
+ * session (`paidByCredit`, `secret: null`). When the provider cannot be reached the order is left
+ * `expired` (its code free again) and the shopper gets a 503 to retry.
  */
 export const startOrderCheckout = async (
   deps: OrderDeps,
@@ -42,11 +88,13 @@ export const startOrderCheckout = async (
     checkoutSource: Order['checkoutSource'];
     source: string | null;
     returnUrl: URL;
+    /** The cart's checkout only: the code given, if any (already checked as usable). */
+    code?: GiftCode | null;
   },
 ) => {
+  const isCart = input.checkoutSource === 'cart';
   const subtotal = subtotalCents(input.lines);
   const tax = taxCents(subtotal, input.shippingAddress);
-  const total = subtotal + tax;
   const order = await createOrder(
     deps.db,
     {
@@ -56,17 +104,33 @@ export const startOrderCheckout = async (
       shippingAddress: input.shippingAddress,
       subtotalCents: subtotal,
       taxCents: tax,
-      totalCents: total,
+      totalCents: subtotal + tax,
       provider: deps.payments.name,
     },
     input.lines,
+    isCart ? applyCodeAndCredit(input.user, input.code ?? null) : undefined,
   );
+  const total = order.totalCents;
+  const totals = presentTotals({ subtotalCents: subtotal, taxCents: tax, totalCents: total });
+  const discounts = isCart ? { credit: presentCredit(order) } : {};
+  if (isCart && total === 0) {
+    await payOrder(deps, order.id);
+    return {
+      secret: null,
+      orderId: order.id,
+      provider: deps.payments.name,
+      ...totals,
+      ...discounts,
+      paidByCredit: true,
+    };
+  }
   const checkoutInput = {
     orderId: order.id,
     orderNumber: order.orderNumber,
     user: input.user,
     lines: input.lines.map((line) => ({ name: lineName(line), amountCents: line.unitPriceCents })),
     taxCents: tax,
+    creditCents: order.couponCents + order.creditCents,
     totalCents: total,
     shippingAddress: input.shippingAddress,
     returnUrl: providerReturnUrl(input.returnUrl, order.id),
@@ -84,7 +148,7 @@ export const startOrderCheckout = async (
       orderId: order.id,
       message: error instanceof Error ? error.message : String(error),
     });
-    await deps.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
+    await expireOpenOrder(deps.db, order.id);
     throw new HttpError(
       503,
       'We could not start the payment. Please try again in a moment.',
@@ -99,6 +163,7 @@ export const startOrderCheckout = async (
     secret: checkout.clientSecret,
     orderId: order.id,
     provider: deps.payments.name,
-    ...presentTotals({ subtotalCents: subtotal, taxCents: tax, totalCents: total }),
+    ...totals,
+    ...(isCart ? { ...discounts, paidByCredit: false } : {}),
   };
 };

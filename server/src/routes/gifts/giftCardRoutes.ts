@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { PLANS } from '@shared/plans';
+import { RateLimiter } from '../../auth/rateLimiter';
+import { giftCardRequests } from '../../db/schema';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { requireAppReturnUrl } from '../../http/appUrl';
+import { clientAddress } from '../../http/clientAddress';
+import { HttpError } from '../../http/errors';
+import { readBody, readQuery } from '../../http/validate';
+import {
+  markGiftCardCompleted,
+  presentGiftCard,
+  requireGiftCard,
+  syncGiftCardWithProvider,
+  type GiftCardDeps,
+} from '../../services/gifts/giftCards';
+import { giftCardCheckoutSchema, giftCardRequestIdSchema } from './giftCardSchemas';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An unpaid gift card lapses after a day, as a provider's checkout session does. */
+const REQUEST_TTL_MS = 24 * HOUR_MS;
+/** Gift card checkouts started per address (most buyers have no account to count by). */
+const CHECKOUTS_PER_ADDRESS = { scope: 'gift_card_checkout_address', limit: 20, windowMs: HOUR_MS };
+
+/**
+ * Buying a gift card (gateway; signed in or not; docs/contracts/gifts.md): start a request with
+ * its provider session, read it back by its id (asking the provider while it is open: paying
+ * delivers the code) and complete it once paid.
+ */
+export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) => {
+  const { db, payments } = gifts;
+  const checkoutsByAddress = new RateLimiter(db, CHECKOUTS_PER_ADDRESS, log);
+
+  return new Hono<AppEnv>()
+    .post('/gift-card/checkout-session', async (c) => {
+      const address = clientAddress(c);
+      if (await checkoutsByAddress.isLimited(address)) {
+        throw new HttpError(
+          429,
+          'Too many gift card checkouts. Please try again later.',
+          'too_many_requests',
+        );
+      }
+      const body = await readBody(c, giftCardCheckoutSchema);
+      const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
+      await checkoutsByAddress.record(address);
+
+      const plan = PLANS[body.plan];
+      const planAmountCents = plan.price * 100;
+      const additionalAmountCents = body.additionalAmount * 100;
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + REQUEST_TTL_MS);
+      const requestId = randomUUID();
+      returnUrl.searchParams.set('requestId', requestId);
+      const buyer = c.get('user');
+
+      await db.insert(giftCardRequests).values({
+        id: requestId,
+        plan: plan.planId,
+        planAmountCents,
+        additionalAmountCents,
+        message: body.message,
+        recipientName: body.recipient.name,
+        recipientEmail: body.recipient.email,
+        senderName: body.sender.name,
+        senderEmail: body.sender.email,
+        buyerId: buyer?.id ?? null,
+        provider: payments.name,
+        status: 'open',
+        returnUrl: returnUrl.href,
+        createdAt: now,
+        expiresAt,
+      });
+      let checkout;
+      try {
+        checkout = await payments.createGiftCardCheckout({
+          requestId,
+          buyer,
+          senderEmail: body.sender.email,
+          planLine: `${plan.title} styling session gift card`,
+          planAmountCents,
+          additionalAmountCents,
+          returnUrl: returnUrl.href,
+          expiresAt,
+        });
+      } catch (error) {
+        log({
+          event: 'payments.gift_card_checkout_failed',
+          provider: payments.name,
+          requestId,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        await db
+          .update(giftCardRequests)
+          .set({ status: 'expired' })
+          .where(eq(giftCardRequests.id, requestId));
+        throw new HttpError(
+          503,
+          'We could not start the payment. Please try again in a moment.',
+          'payments_unavailable',
+        );
+      }
+      await db
+        .update(giftCardRequests)
+        .set({ providerSessionId: checkout.providerSessionId })
+        .where(eq(giftCardRequests.id, requestId));
+
+      return c.json({
+        secret: checkout.clientSecret,
+        requestId,
+        provider: payments.name,
+        plan: plan.planId,
+        planAmount: planAmountCents / 100,
+        additionalAmount: additionalAmountCents / 100,
+        total: (planAmountCents + additionalAmountCents) / 100,
+      });
+    })
+    .get('/gift-card', async (c) => {
+      const { requestId } = readQuery(c, giftCardRequestIdSchema);
+      const request = await requireGiftCard(db, requestId);
+      return c.json(presentGiftCard(await syncGiftCardWithProvider(gifts, request)));
+    })
+    .post('/gift-card/complete', async (c) => {
+      const { requestId } = await readBody(c, giftCardRequestIdSchema);
+      const request = await syncGiftCardWithProvider(gifts, await requireGiftCard(db, requestId));
+      if (request.status !== 'paid') {
+        throw new HttpError(409, 'This gift card has not been paid yet.', 'not_paid');
+      }
+      await markGiftCardCompleted(db, request.id);
+      return c.json(presentGiftCard(await requireGiftCard(db, request.id)));
+    });
+};

@@ -1,0 +1,162 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { giftCardRequests } from '../../db/schema';
+import type { ServerConfig } from '../../env';
+import { HttpError, notFound } from '../../http/errors';
+import type { Log } from '../../http/logger';
+import { sendEmail } from '../outbox';
+import type { PaymentsProvider } from '../paymentsProvider';
+import { giftCardEmail } from './giftCardEmail';
+import { issueCode } from './giftCodes';
+
+export type GiftCardRequest = typeof giftCardRequests.$inferSelect;
+
+export type GiftCardDeps = {
+  db: Db;
+  log: Log;
+  payments: PaymentsProvider;
+  config: Pick<ServerConfig, 'publicUrl' | 'productName'>;
+};
+
+export const findGiftCard = async (db: Db, requestId: string) =>
+  (
+    await db.select().from(giftCardRequests).where(eq(giftCardRequests.id, requestId)).limit(1)
+  )[0] ?? null;
+
+/** The request, or 404 (the request id is the bearer: anyone holding it may read it). */
+export const requireGiftCard = async (db: Db, requestId: string) => {
+  const request = await findGiftCard(db, requestId);
+  if (!request) throw notFound('That gift card');
+  return request;
+};
+
+/** The gift card a provider session pays for, if any. */
+export const giftCardPaidBy = async (
+  db: Db,
+  provider: GiftCardRequest['provider'],
+  providerSessionId: string,
+) =>
+  (
+    await db
+      .select()
+      .from(giftCardRequests)
+      .where(
+        and(
+          eq(giftCardRequests.provider, provider),
+          eq(giftCardRequests.providerSessionId, providerSessionId),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+/**
+ * Delivers a paid gift card, exactly once, whoever calls first (the local settle, the Stripe
+ * webhook, a provider lookup): in one transaction the request becomes `paid`, its code is made
+ * (stored only as its hash) and the recipient's e-mail is queued. A replay finds the request
+ * paid already and sends nothing. Answers whether this call delivered it.
+ */
+export const deliverGiftCard = async (deps: GiftCardDeps, requestId: string, now = new Date()) => {
+  const delivered = await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(giftCardRequests)
+      .set({ status: 'paid', paidAt: now })
+      .where(
+        and(
+          eq(giftCardRequests.id, requestId),
+          inArray(giftCardRequests.status, ['open', 'expired']),
+        ),
+      )
+      .returning();
+    if (!request) return null;
+    const issued = await issueCode(
+      tx,
+      {
+        kind: 'gift',
+        plan: request.plan,
+        planAmountCents: request.planAmountCents,
+        creditCents: request.additionalAmountCents,
+        giftCardRequestId: request.id,
+      },
+      now,
+    );
+    if (!issued) return null;
+    await sendEmail(
+      tx,
+      deps.log,
+      giftCardEmail({
+        productName: deps.config.productName,
+        siteUrl: deps.config.publicUrl,
+        recipientName: request.recipientName,
+        recipientEmail: request.recipientEmail,
+        senderName: request.senderName,
+        message: request.message,
+        plan: request.plan,
+        planAmountCents: request.planAmountCents,
+        additionalAmountCents: request.additionalAmountCents,
+        code: issued.code,
+        expiresAt: issued.row.expiresAt,
+      }),
+    );
+    return request;
+  });
+  if (delivered) deps.log({ event: 'gift_cards.delivered', requestId });
+  return Boolean(delivered);
+};
+
+/** Marks an open request expired (its payment ran out). */
+export const expireGiftCard = (db: Db, requestId: string) =>
+  db
+    .update(giftCardRequests)
+    .set({ status: 'expired' })
+    .where(and(eq(giftCardRequests.id, requestId), eq(giftCardRequests.status, 'open')));
+
+/**
+ * Brings an open request up to date with its provider (the return page alone never delivers):
+ * asks whether it was paid, delivers it once paid, or marks it expired.
+ */
+export const syncGiftCardWithProvider = async (deps: GiftCardDeps, request: GiftCardRequest) => {
+  if (request.status === 'paid' || !request.providerSessionId) return request;
+  const checkout = await deps.payments.lookupCheckout(request.providerSessionId).catch(() => {
+    throw new HttpError(
+      503,
+      'We could not check the payment just now. Please try again in a moment.',
+      'payments_unavailable',
+    );
+  });
+  if (checkout.state === 'paid') await deliverGiftCard(deps, request.id);
+  else if (checkout.state === 'expired') await expireGiftCard(deps.db, request.id);
+  else return request;
+  return (await findGiftCard(deps.db, request.id)) ?? request;
+};
+
+/** Marks a completion (`POST /gift-card/complete`): the first one counts. */
+export const markGiftCardCompleted = (db: Db, requestId: string, now = new Date()) =>
+  db
+    .update(giftCardRequests)
+    .set({ completedAt: now })
+    .where(
+      and(
+        eq(giftCardRequests.id, requestId),
+        eq(giftCardRequests.status, 'paid'),
+        isNull(giftCardRequests.completedAt),
+      ),
+    );
+
+/**
+ * The request as `GET /gift-card` answers it (docs/contracts/gifts.md): never the e-mails, the
+ * message or the code.
+ */
+export const presentGiftCard = (request: GiftCardRequest, now = new Date()) => {
+  const lapsed = request.status === 'open' && request.expiresAt <= now;
+  return {
+    uuid: request.id,
+    plan: request.plan,
+    planAmount: request.planAmountCents / 100,
+    additionalAmount: request.additionalAmountCents / 100,
+    total: (request.planAmountCents + request.additionalAmountCents) / 100,
+    recipientName: request.recipientName,
+    senderName: request.senderName,
+    status: lapsed ? ('expired' as const) : request.status,
+    completed: request.completedAt !== null,
+  };
+};
