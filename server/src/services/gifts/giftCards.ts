@@ -79,7 +79,8 @@ export const deliverGiftCard = async (deps: GiftCardDeps, requestId: string, now
       },
       now,
     );
-    if (!issued) return null;
+    // Only a clash of two random codes gets here: roll back, and the next confirmation retries.
+    if (!issued) throw new Error(`No code could be made for gift card ${request.id}`);
     await sendEmail(
       tx,
       deps.log,
