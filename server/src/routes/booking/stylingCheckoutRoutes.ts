@@ -18,7 +18,8 @@ import {
   syncWithProvider,
   type BookingDeps,
 } from '../../services/booking/stylingRequests';
-import { codeTakenMeanwhile, type CodeRedemption } from '../../services/gifts/codeRedemption';
+import { codeTakenMeanwhile } from '../../services/gifts/codeMessages';
+import type { CodeRedemption } from '../../services/gifts/codeRedemption';
 import { claimCode, codeValueCents } from '../../services/gifts/giftCodes';
 import { findStylist, isBookable } from '../stylists/stylistQueries';
 import { checkoutSchema, requestIdSchema } from './checkoutSchemas';

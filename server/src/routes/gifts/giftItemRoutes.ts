@@ -30,7 +30,7 @@ const chosenOptions = (value: string | undefined, known: readonly string[]) =>
 
 /** A gift matches a filter when its facet for it has any of the chosen options. */
 const facetMatches = (key: string, options: readonly string[]) =>
-  sql`exists (select 1 from jsonb_array_elements_text(${giftItems.facets} -> ${key}) as facet(value) where facet.value in (${sql.join(
+  sql`exists (select 1 from jsonb_array_elements_text(${giftItems.facets} -> ${key}::text) as facet(value) where facet.value in (${sql.join(
     options.map((option) => sql`${option}`),
     sql`, `,
   )}))`;

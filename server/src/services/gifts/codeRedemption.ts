@@ -1,21 +1,12 @@
 import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
 import { RateLimiter } from '../../auth/rateLimiter';
 import { orders, stylingSessionRequests } from '../../db/schema';
-import { HttpError, fieldError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import { expireOpenRequest, fulfilPaidRequest, type BookingDeps } from '../booking/stylingRequests';
-import { expireOpenOrder, payOrder } from '../orders/orders';
+import { ORDER_TTL_MS, expireOpenOrder, payOrder } from '../orders/orders';
+import { CODE_MESSAGES, refuseCode as refuse } from './codeMessages';
 import { findCode, releaseCode, type GiftCode } from './giftCodes';
-
-/** The refusals, as the checkout shows them under its code field (docs/contracts/gifts.md). */
-export const CODE_MESSAGES = {
-  invalid: 'This code is not valid.',
-  used: 'This code has already been used.',
-  expired: 'This code has expired.',
-  subscription: 'Gift cards pay for a one-time session.',
-  itemsOnly: 'This code pays for items at checkout, not for a styling session.',
-  tooMany: 'Too many code attempts. Please try again later.',
-} as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong codes, counted in the database so every worker sees them. */
@@ -26,8 +17,6 @@ export type RedemptionDeps = BookingDeps & { log: Log };
 
 /** Where a code is being used: a one-time session, a membership, or items. */
 export type CodeUse = 'one-time session' | 'subscription' | 'items';
-
-const refuse = (message: string, code: string) => fieldError('coupon', message, code);
 
 const providerDown = () =>
   new HttpError(
@@ -66,7 +55,11 @@ export const codeRedemption = (deps: RedemptionDeps) => {
         .select()
         .from(stylingSessionRequests)
         .where(eq(stylingSessionRequests.id, code.stylingRequestId));
-      if (request && request.status !== 'open' && request.status !== 'expired') return 'used';
+      if (request?.status === 'paid' || request?.status === 'complete') {
+        // Paid (a code that paid it all, or the provider confirmed): make sure it is fulfilled.
+        if (request.status === 'paid') await fulfilPaidRequest(deps, request.id);
+        return 'used';
+      }
       if (request?.status === 'open') {
         const mine = request.userId === userId;
         if (!request.providerSessionId || (!mine && request.expiresAt > now)) return 'used';
@@ -86,7 +79,7 @@ export const codeRedemption = (deps: RedemptionDeps) => {
       if (order?.status === 'paid') return 'used';
       if (order?.status === 'open') {
         const mine = order.userId === userId;
-        const lapsed = order.createdAt.getTime() + 24 * HOUR_MS <= now.getTime();
+        const lapsed = order.createdAt.getTime() + ORDER_TTL_MS <= now.getTime();
         if (!order.providerSessionId || (!mine && !lapsed)) return 'used';
         const state = await endCheckout(order.providerSessionId, mine);
         if (state === 'paid') {
@@ -170,6 +163,3 @@ export const codeRedemption = (deps: RedemptionDeps) => {
 };
 
 export type CodeRedemption = ReturnType<typeof codeRedemption>;
-
-/** The refusal when a code was claimed by someone else in the meantime. */
-export const codeTakenMeanwhile = () => refuse(CODE_MESSAGES.used, 'code_used');

@@ -16,6 +16,9 @@ export type OrderItem = typeof orderItems.$inferSelect;
 
 export type OrderDeps = { db: Db; payments: PaymentsProvider; log: Log };
 
+/** An unpaid order's payment lapses after a day, as a provider's checkout session does. */
+export const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** `LW-` and 8 digits. */
 const newOrderNumber = () => `LW-${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
 

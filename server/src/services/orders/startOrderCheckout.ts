@@ -4,10 +4,11 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { UserRow } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
-import { codeTakenMeanwhile } from '../gifts/codeRedemption';
+import { codeTakenMeanwhile } from '../gifts/codeMessages';
 import { claimCode, codeValueCents, type GiftCode } from '../gifts/giftCodes';
 import { availableCreditCents, lockShopper } from '../gifts/shoppingCredit';
 import {
+  ORDER_TTL_MS,
   createOrder,
   expireOpenOrder,
   payOrder,
@@ -18,9 +19,6 @@ import {
 } from './orders';
 import { subtotalCents, type PricedLine } from './pricedLines';
 import { taxCents } from './taxTable';
-
-/** An unpaid order's payment lapses after a day, as a provider's checkout session does. */
-const ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Where the provider puts its session's id in the return URL (Stripe's template, and ours). */
 const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
