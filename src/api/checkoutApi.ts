@@ -13,10 +13,15 @@ export type CheckoutTotals = { subtotal: number; tax: number; total: number };
 export type ItemCheckout = CheckoutTotals & {
   /** What the shopper's shopping credit and a code paid (docs/contracts/gifts.md). */
   credit?: number;
-  secret: string;
+  /** Null when credit and a code paid everything (`paidByCredit`): the order is paid. */
+  secret: string | null;
+  paidByCredit?: boolean;
   orderId: string;
   provider: PaymentProviderName;
 };
+
+/** Express checkout's payment: always a secret to pay with (no codes or credit there). */
+export type ExpressIntent = Omit<ItemCheckout, 'secret' | 'paidByCredit'> & { secret: string };
 
 export type ItemCheckoutArgs = {
   items: CheckoutLine[];
@@ -84,7 +89,7 @@ export const checkoutApi = gatewayApi.injectEndpoints({
     >({
       query: (body) => ({ url: '/express-checkout/calculate-taxes', method: 'POST', body }),
     }),
-    createExpressCheckout: build.mutation<ItemCheckout, ExpressCheckoutArgs>({
+    createExpressCheckout: build.mutation<ExpressIntent, ExpressCheckoutArgs>({
       query: (body) => ({ url: '/express-checkout', method: 'POST', body }),
     }),
   }),

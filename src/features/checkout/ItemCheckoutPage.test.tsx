@@ -255,4 +255,30 @@ describe('ItemCheckoutPage', () => {
     );
     expect(bodies.map((body) => body.coupon)).toEqual(['SIB-WRONG', 'SIB-GOOD']);
   });
+
+  it('goes straight to the confirmation when credit and a code pay everything', async () => {
+    serve({
+      address: savedAddress,
+      balance: 500,
+      answer: () =>
+        HttpResponse.json({
+          secret: null,
+          orderId: 'order-7',
+          provider: 'local',
+          subtotal: 120,
+          tax: 24,
+          credit: 144,
+          total: 0,
+          paidByCredit: true,
+        }),
+    });
+    server.use(http.get(gatewayUrl('checkout'), () => HttpResponse.json({}, { status: 404 })));
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/confirmation?source=cart&track=1&orderId=order-7',
+      ),
+    );
+  });
 });

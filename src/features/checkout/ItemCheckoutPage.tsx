@@ -183,7 +183,7 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
               onRetry={current ? () => void start(current, code) : undefined}
             />
           )}
-          {checkout && (
+          {checkout?.secret && (
             <PaymentStep>
               <PaymentForm
                 provider={checkout.provider}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AddressField, ShippingAddress } from '@shared/shipping';
 import { useCreateItemCheckoutMutation, type ItemCheckout } from '@/api/checkoutApi';
 import { couponErrorOf, getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
@@ -52,6 +53,7 @@ export const useItemCheckout = (selection: CheckoutSelection) => {
   const [create, { isLoading: isStarting }] = useCreateItemCheckoutMutation();
   const [checkout, setCheckout] = useState<ItemCheckout | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const navigate = useNavigate();
 
   const start = async (shippingAddress: ShippingAddress, coupon = '') => {
     setFailure(null);
@@ -63,6 +65,16 @@ export const useItemCheckout = (selection: CheckoutSelection) => {
         source: selection.source,
         ...(coupon.trim() ? { coupon: coupon.trim() } : {}),
       }).unwrap();
+      if (result.paidByCredit) {
+        // Credit and a code paid for everything: the order is paid; on to its confirmation.
+        const params = new URLSearchParams({
+          source: selection.source,
+          track: '1',
+          orderId: result.orderId,
+        });
+        void navigate(`/confirmation?${params.toString()}`, { replace: true });
+        return;
+      }
       setCheckout(result);
     } catch (error) {
       setFailure(failureOf(error));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BLANK_ADDRESS, type ShippingAddress } from '@shared/shipping';
-import { useCreateExpressCheckoutMutation, type ItemCheckout } from '@/api/checkoutApi';
+import { useCreateExpressCheckoutMutation, type ExpressIntent } from '@/api/checkoutApi';
 import { formatCharge } from '@/lib/money';
 import { AddressForm } from '@/ui/address/AddressForm';
 import { FormAlert } from '@/ui/FormAlert';
@@ -42,7 +42,7 @@ const ExpressSheet = ({
   const items = [{ uuid: item.uuid, size }];
   const { state, update } = useExpressTaxes({ uuid: item.uuid, size });
   const [createIntent, { isLoading }] = useCreateExpressCheckoutMutation();
-  const [intent, setIntent] = useState<ItemCheckout | null>(null);
+  const [intent, setIntent] = useState<ExpressIntent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
