@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TextField } from '@/ui/TextField';
 
@@ -17,18 +17,29 @@ type CodeFieldProps = {
 export const CodeField = ({ value, onChange, error, disabled }: CodeFieldProps) => {
   const [isOpen, setIsOpen] = useState(value !== '' || error !== null);
   const regionId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused code: the field opens and takes focus, so its message (tied to it) is read out.
+  useEffect(() => {
+    if (error) inputRef.current?.focus();
+  }, [error]);
+  const isShown = isOpen || error !== null;
   return (
     <Wrapper>
       <Toggle
         type="button"
-        aria-expanded={isOpen}
+        aria-expanded={isShown}
         aria-controls={regionId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => {
+          // Closing it takes the code back: only a code the shopper can see goes with the checkout.
+          if (isShown) onChange('');
+          setIsOpen(!isShown);
+        }}
       >
         Have a gift card or code?
       </Toggle>
-      <div id={regionId} hidden={!isOpen}>
+      <div id={regionId} hidden={!isShown}>
         <TextField
+          ref={inputRef}
           label="Gift card or code"
           autoComplete="off"
           autoCapitalize="characters"

@@ -108,7 +108,10 @@ test('a visitor filters gift shopping', async ({ page }) => {
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/giftItem') requests.push(req.url());
   });
-  await page.getByRole('checkbox', { name: 'For Her' }).check();
+  // The choice lives in the URL: the box shows it once the page has followed the URL.
+  const forHer = page.getByRole('checkbox', { name: 'For Her' });
+  await forHer.click();
+  await expect(forHer).toBeChecked();
   await expect(page).toHaveURL(/recipient=her/);
   await expect.poll(() => requests.some((url) => url.includes('recipient=her'))).toBe(true);
   await expect(page.locator('main a[href*="/app/item/"]').first()).toBeVisible();

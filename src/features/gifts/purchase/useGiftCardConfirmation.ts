@@ -43,27 +43,33 @@ const isStatus = (error: unknown, status: number) => isApiError(error) && error.
 export const useGiftCardConfirmation = (): GiftConfirmationState => {
   const [params] = useSearchParams();
   const requestId = params.get('requestId') ?? '';
-  const lookup = useGetGiftCardRequestQuery(requestId || skipToken);
+  // Asked afresh on every visit: a cached copy from before it was completed would track again.
+  const lookup = useGetGiftCardRequestQuery(requestId || skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const [complete, completion] = useCompleteGiftCardMutation();
   const tracked = useRef(false);
   const lookedUp = lookup.data;
   const mustComplete = lookedUp?.status === 'paid' && !lookedUp.completed;
 
   useEffect(() => {
-    if (!lookedUp || !mustComplete || !completion.isUninitialized) return;
+    if (!lookedUp || lookup.isFetching || !mustComplete || !completion.isUninitialized) return;
     if (!tracked.current) {
       tracked.current = true;
       trackGiftPurchase(lookedUp);
     }
     void complete(lookedUp.uuid);
-  }, [lookedUp, mustComplete, completion.isUninitialized, complete]);
+  }, [lookedUp, lookup.isFetching, mustComplete, completion.isUninitialized, complete]);
 
   const checkAgain = () => {
     completion.reset();
     void lookup.refetch();
   };
 
-  if (!requestId || isStatus(lookup.error, 404)) return { kind: 'lost' };
+  // Unknown, or not a request id at all (the server answers 400): home.
+  if (!requestId || isStatus(lookup.error, 404) || isStatus(lookup.error, 400)) {
+    return { kind: 'lost' };
+  }
   if (lookup.isError && !lookedUp) return { kind: 'failed', retry: () => void lookup.refetch() };
   if (!lookedUp) return { kind: 'loading' };
   const request = completion.data ?? lookedUp;
