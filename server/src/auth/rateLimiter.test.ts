@@ -21,9 +21,9 @@ describe('RateLimiter (in the database, shared by every worker)', () => {
   it('limits a key after `limit` hits in the window, and only that key', async () => {
     const first = limiter('test_limit');
     for (let hit = 0; hit < 3; hit += 1) {
-      expect(await first.isLimited('ada@example.com')).toBe(false);
-      await first.record('ada@example.com');
+      expect((await first.take('ada@example.com')).allowed).toBe(true);
     }
+    expect((await first.take('ada@example.com')).allowed).toBe(false);
     expect(await first.isLimited('ada@example.com')).toBe(true);
     expect(await first.isLimited('grace@example.com')).toBe(false);
     // Another instance (another worker) sees the same hits; another scope does not.
@@ -33,29 +33,48 @@ describe('RateLimiter (in the database, shared by every worker)', () => {
 
   it('slides: the key is free again once its oldest hits leave the window', async () => {
     const rate = limiter('test_slide');
-    await rate.record('key');
+    await rate.take('key');
     now += 10 * MINUTE;
-    await rate.record('key');
-    await rate.record('key');
+    await rate.take('key');
+    await rate.take('key');
     expect(await rate.isLimited('key')).toBe(true);
     now += 5 * MINUTE + 1;
     expect(await rate.isLimited('key')).toBe(false);
   });
 
+  it('lets only `limit` of a burst of concurrent hits through', async () => {
+    const rate = limiter('test_burst');
+    const hits = await Promise.all(Array.from({ length: 12 }, () => rate.take('burst')));
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(3);
+    expect(await rate.isLimited('burst')).toBe(true);
+  });
+
+  it('takes a forgiven hit back, once', async () => {
+    const rate = limiter('test_forgive');
+    await rate.take('key');
+    await rate.take('key');
+    const third = await rate.take('key');
+    expect(await rate.isLimited('key')).toBe(true);
+    await third.forgive();
+    expect(await rate.isLimited('key')).toBe(false);
+    expect((await rate.take('key')).allowed).toBe(true);
+    expect(await rate.isLimited('key')).toBe(true);
+  });
+
   it('forgets a key on reset', async () => {
     const rate = limiter('test_reset');
-    for (let hit = 0; hit < 3; hit += 1) await rate.record('key');
+    for (let hit = 0; hit < 3; hit += 1) await rate.take('key');
     await rate.reset('key');
     expect(await rate.isLimited('key')).toBe(false);
   });
 
   it('keeps no key in clear, and prunes hits that left the window', async () => {
     const rate = limiter('test_prune');
-    await rate.record('someone@example.com');
+    await rate.take('someone@example.com');
     const rows = await database.db.select().from(rateLimitHits);
     expect(JSON.stringify(rows)).not.toContain('someone@example.com');
     now += 16 * MINUTE;
-    await rate.record('someone-else@example.com');
+    await rate.take('someone-else@example.com');
     await rate.prune();
     const left = (await database.db.select().from(rateLimitHits)).filter(
       (row) => row.scope === 'test_prune',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import type { Log } from '../http/logger';
@@ -16,10 +16,13 @@ export type RateLimit = {
   windowMs: number;
 };
 
+/** One hit taken from a limit: `allowed` when the key was under it; `forgive` takes the hit back. */
+export type Hit = { allowed: boolean; forgive: () => Promise<void> };
+
 /**
  * Counts events per key in a sliding window, in the database, so every worker sees the same
  * count: `limit` hits within the last `windowMs` and the key is limited until the oldest of them
- * leaves the window. Used for failed sign-ins per account and per address.
+ * leaves the window. Used for failed sign-ins, code guesses and gift card checkouts.
  */
 export class RateLimiter {
   private lastPruned = 0;
@@ -31,8 +34,8 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private where(key: string) {
-    return and(eq(rateLimitHits.scope, this.rule.scope), eq(rateLimitHits.keyHash, hashKey(key)));
+  private where(keyHash: string) {
+    return and(eq(rateLimitHits.scope, this.rule.scope), eq(rateLimitHits.keyHash, keyHash));
   }
 
   private since() {
@@ -43,19 +46,46 @@ export class RateLimiter {
     const [row] = await this.db
       .select({ hits: count() })
       .from(rateLimitHits)
-      .where(and(this.where(key), gt(rateLimitHits.at, this.since())));
+      .where(and(this.where(hashKey(key)), gt(rateLimitHits.at, this.since())));
     return (row?.hits ?? 0) >= this.rule.limit;
   }
 
-  async record(key: string) {
-    await this.db
-      .insert(rateLimitHits)
-      .values({ scope: this.rule.scope, keyHash: hashKey(key), at: new Date(this.now()) });
+  /**
+   * Counts a hit before the work it limits, in one step: under a lock on the key, so a burst of
+   * concurrent requests can't all read "not limited" before any of them is recorded. A hit past
+   * the limit is refused and not counted. Forgive the hit when the work turns out not to count
+   * (a right code is not a guess).
+   */
+  async take(key: string): Promise<Hit> {
+    const keyHash = hashKey(key);
+    const at = new Date(this.now());
+    const allowed = await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`${this.rule.scope}:${keyHash}`}))`,
+      );
+      const [row] = await tx
+        .select({ hits: count() })
+        .from(rateLimitHits)
+        .where(and(this.where(keyHash), gt(rateLimitHits.at, this.since())));
+      if ((row?.hits ?? 0) >= this.rule.limit) return false;
+      await tx.insert(rateLimitHits).values({ scope: this.rule.scope, keyHash, at });
+      return true;
+    });
     this.pruneNowAndThen();
+    const forgive = async () => {
+      if (!allowed) return;
+      await this.db.execute(sql`
+        delete from ${rateLimitHits} where ctid in (
+          select ctid from ${rateLimitHits}
+          where scope = ${this.rule.scope} and key_hash = ${keyHash}
+            and at = ${at.toISOString()}::timestamptz
+          limit 1)`);
+    };
+    return { allowed, forgive };
   }
 
   async reset(key: string) {
-    await this.db.delete(rateLimitHits).where(this.where(key));
+    await this.db.delete(rateLimitHits).where(this.where(hashKey(key)));
   }
 
   /** Deletes this limit's hits that have left the window (every worker may; it is idempotent). */

@@ -85,21 +85,23 @@ export const accountsRoutes = (deps: AppDeps) => {
       checkLogin(body);
       const emailKey = body.email.trim().toLowerCase();
       const addressKey = clientAddress(c);
-      const [emailLimited, addressLimited] = await Promise.all([
-        failuresByEmail.isLimited(emailKey),
-        failuresByAddress.isLimited(addressKey),
+      // Every try counts as a failure until the password matches, so concurrent guesses can't
+      // all start under the limit.
+      const hits = await Promise.all([
+        failuresByEmail.take(emailKey),
+        failuresByAddress.take(addressKey),
       ]);
-      if (emailLimited || addressLimited) {
+      if (hits.some((hit) => !hit.allowed)) {
+        await Promise.all(hits.map((hit) => hit.forgive()));
         throw new HttpError(429, TOO_MANY_ATTEMPTS, 'too_many_attempts');
       }
       const user = await findByEmail(deps, body.email);
       // Same work and the same answer for an unknown e-mail and a wrong password.
       const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
       if (!user || !user.passwordHash || !matches || !user.isActive) {
-        await Promise.all([failuresByEmail.record(emailKey), failuresByAddress.record(addressKey)]);
         throw fieldError('password', WRONG_CREDENTIALS, 'wrong_credentials');
       }
-      await failuresByEmail.reset(emailKey);
+      await Promise.all([failuresByEmail.reset(emailKey), hits[1].forgive()]);
       return c.json(await startSession(user, body.remember ?? true));
     })
     .put('/login/token', async (c) => {

@@ -239,6 +239,29 @@ describe('a gift code as the session checkout coupon', () => {
     ).toBe(200);
   });
 
+  it('lets only 10 of a burst of concurrent guesses be tried, and a right code costs nothing', async () => {
+    const code = await buyGiftCode(t);
+    const cy = await signUp(t.app);
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        checkoutWith(cy, `GIFT-DDDD-DDDD-D${String(i).padStart(2, '0')}D`),
+      ),
+    );
+    expect(burst.map((answer) => answer.status).sort()).toEqual([
+      ...Array(10).fill(400),
+      ...Array(6).fill(429),
+    ]);
+    // A shopper who types the right code is not counted as guessing.
+    const dee = await signUp(t.app);
+    for (let i = 0; i < 9; i += 1) {
+      await checkoutWith(dee, `GIFT-EEEE-EEEE-EE${i}E`);
+    }
+    expect((await checkoutWith(dee, code)).status).toBe(200);
+    const another = { stylistUuid: stylist(1) };
+    expect((await checkoutWith(dee, 'GIFT-EEEE-EEEE-EE9E', another)).status).toBe(400);
+    expect((await checkoutWith(dee, 'GIFT-EEEE-EEEE-EEAE', another)).status).toBe(429);
+  });
+
   it('limits wrong codes to 10 an hour per address, whoever is signed in', async () => {
     const address = newAddress();
     for (let i = 0; i < 10; i += 1) {

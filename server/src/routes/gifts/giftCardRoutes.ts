@@ -35,8 +35,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
 
   return new Hono<AppEnv>()
     .post('/gift-card/checkout-session', async (c) => {
-      const address = clientAddress(c);
-      if (await checkoutsByAddress.isLimited(address)) {
+      if (!(await checkoutsByAddress.take(clientAddress(c))).allowed) {
         throw new HttpError(
           429,
           'Too many gift card checkouts. Please try again later.',
@@ -45,7 +44,6 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
       }
       const body = await readBody(c, giftCardCheckoutSchema);
       const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
-      await checkoutsByAddress.record(address);
 
       const plan = PLANS[body.plan];
       const planAmountCents = plan.price * 100;

@@ -108,16 +108,16 @@ export const codeRedemption = (deps: RedemptionDeps) => {
     now?: Date;
   }) => {
     const now = input.now ?? new Date();
-    const limited =
-      (await wrongByUser.isLimited(input.userId)) ||
-      (await wrongByAddress.isLimited(input.address));
-    if (limited) throw new HttpError(429, CODE_MESSAGES.tooMany, 'too_many_code_attempts');
-    const code = await findCode(db, input.typed);
-    if (!code) {
-      await wrongByUser.record(input.userId);
-      await wrongByAddress.record(input.address);
-      throw refuse(CODE_MESSAGES.invalid, 'code_invalid');
+    // Every try counts as a guess until the code turns out to exist.
+    const hits = [await wrongByUser.take(input.userId), await wrongByAddress.take(input.address)];
+    const forgive = () => Promise.all(hits.map((hit) => hit.forgive()));
+    if (hits.some((hit) => !hit.allowed)) {
+      await forgive();
+      throw new HttpError(429, CODE_MESSAGES.tooMany, 'too_many_code_attempts');
     }
+    const code = await findCode(db, input.typed);
+    if (!code) throw refuse(CODE_MESSAGES.invalid, 'code_invalid');
+    await forgive();
     if (input.use !== 'items' && code.kind !== 'gift') {
       throw refuse(CODE_MESSAGES.itemsOnly, 'code_for_items');
     }
