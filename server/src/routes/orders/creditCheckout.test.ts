@@ -26,9 +26,11 @@ import {
   getOrder,
   lineOf,
   localSessionOf,
+  NEW_YORK,
   readOrder,
   type OrderCheckoutAnswer,
 } from '../../testing/orderFixtures';
+import { createOrder } from '../../services/orders/orders';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -150,6 +152,37 @@ describe('shopping credit at item checkout', () => {
     expect(await readOrder(t, bea, answer.orderId)).toMatchObject({ status: 'paid' });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, bea.userId))).toEqual([]);
     expect(await creditOf(t, bea)).toBe((50_000 - gross) / 100);
+  });
+
+  it('pays an order covered in full whose paying was cut short, when it is next read', async () => {
+    const bea = await signUp(t.app);
+    const [cheap] = await itemsByPrice('cheapest', 1);
+    await t.db.insert(cartItems).values({ userId: bea.userId, itemId: cheap!.id });
+    const order = await createOrder(
+      t.db,
+      {
+        userId: bea.userId,
+        checkoutSource: 'cart',
+        source: 'cart',
+        shippingAddress: NEW_YORK,
+        subtotalCents: centsOf(cheap!),
+        taxCents: 0,
+        totalCents: 0,
+        provider: 'local',
+      },
+      [
+        {
+          itemId: cheap!.id,
+          size: lineOf(cheap!).size,
+          name: cheap!.name,
+          brandName: 'Brand',
+          picture: '',
+          unitPriceCents: centsOf(cheap!),
+        },
+      ],
+    );
+    expect(await readOrder(t, bea, order.id)).toMatchObject({ status: 'paid' });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, bea.userId))).toEqual([]);
   });
 
   it('spends nothing for an order never paid: it lapses and the credit is whole again', async () => {

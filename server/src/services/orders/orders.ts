@@ -179,12 +179,18 @@ export const expireOpenOrder = (db: Db, orderId: string) =>
   });
 
 /**
- * Brings an open order up to date with its provider (the return page alone never pays): asks
- * whether its payment went through (Stripe: the Checkout Session or the PaymentIntent; local:
+ * Brings an open order up to date with its provider (the return page alone never pays): pays
+ * one with nothing to collect, or asks whether its payment went through (Stripe: the Checkout Session or the PaymentIntent; local:
  * the stand-in's session), pays it once paid, or marks it expired.
  */
 export const syncOrderWithProvider = async (deps: OrderDeps, order: Order) => {
-  if (order.status !== 'open' || !order.providerSessionId) return order;
+  if (order.status !== 'open') return order;
+  if (order.totalCents === 0 && !order.providerSessionId) {
+    // Covered by a code and credit: paid when it was started, unless that step was cut short.
+    await payOrder(deps, order.id);
+    return (await orderById(deps.db, order.id)) ?? order;
+  }
+  if (!order.providerSessionId) return order;
   const sessionId = order.providerSessionId;
   const state = await (
     order.checkoutSource === 'express checkout'

@@ -43,6 +43,8 @@ const lineName = (line: PricedLine) => `${line.brandName} ${line.name}, size ${l
  * their other open orders count on) pays what it can of the rest, and the order charges what is
  * left. The shopper's row is held meanwhile, so two checkouts of theirs count the credit in turn.
  */
+const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again in a moment.';
+
 const applyCodeAndCredit =
   (user: UserRow, code: GiftCode | null) => async (tx: Db, order: Order) => {
     await lockShopper(tx, user.id);
@@ -112,7 +114,15 @@ export const startOrderCheckout = async (
   const totals = presentTotals({ subtotalCents: subtotal, taxCents: tax, totalCents: total });
   const discounts = isCart ? { credit: presentCredit(order) } : {};
   if (isCart && total === 0) {
-    await payOrder(deps, order.id);
+    await payOrder(deps, order.id).catch(async (error: unknown) => {
+      deps.log({
+        event: 'orders.credit_payment_failed',
+        orderId: order.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      await expireOpenOrder(deps.db, order.id);
+      throw new HttpError(503, PAYMENT_NOT_STARTED, 'payments_unavailable');
+    });
     return {
       secret: null,
       orderId: order.id,
@@ -147,11 +157,7 @@ export const startOrderCheckout = async (
       message: error instanceof Error ? error.message : String(error),
     });
     await expireOpenOrder(deps.db, order.id);
-    throw new HttpError(
-      503,
-      'We could not start the payment. Please try again in a moment.',
-      'payments_unavailable',
-    );
+    throw new HttpError(503, PAYMENT_NOT_STARTED, 'payments_unavailable');
   }
   await deps.db
     .update(orders)
