@@ -8,7 +8,7 @@ const ipv6Groups = (address: string) => {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
 };
 

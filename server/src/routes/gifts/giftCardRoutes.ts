@@ -24,6 +24,23 @@ const REQUEST_TTL_MS = 24 * HOUR_MS;
 /** Gift card checkouts started per address (most buyers have no account to count by). */
 const CHECKOUTS_PER_ADDRESS = { scope: 'gift_card_checkout_address', limit: 20, windowMs: HOUR_MS };
 
+/** How often `GET /gift-card` asks the provider about one request: the read is public and polled. */
+const ASK_PROVIDER_EVERY_MS = 2000;
+
+/** Whether a read may ask the provider about a request now (once per window, per worker). */
+const providerAskGate = () => {
+  const askedAt = new Map<string, number>();
+  return (requestId: string, now = Date.now()) => {
+    const last = askedAt.get(requestId);
+    if (last !== undefined && now - last < ASK_PROVIDER_EVERY_MS) return false;
+    askedAt.set(requestId, now);
+    if (askedAt.size > 10_000) {
+      for (const [id, at] of askedAt) if (now - at >= ASK_PROVIDER_EVERY_MS) askedAt.delete(id);
+    }
+    return true;
+  };
+};
+
 /**
  * Buying a gift card (gateway; signed in or not; docs/contracts/gifts.md): start a request with
  * its provider session, read it back by its id (asking the provider while it is open: paying
@@ -32,6 +49,7 @@ const CHECKOUTS_PER_ADDRESS = { scope: 'gift_card_checkout_address', limit: 20, 
 export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) => {
   const { db, payments } = gifts;
   const checkoutsByAddress = new RateLimiter(db, CHECKOUTS_PER_ADDRESS, log);
+  const mayAskProvider = providerAskGate();
 
   return new Hono<AppEnv>()
     .post('/gift-card/checkout-session', async (c) => {
@@ -118,7 +136,10 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
     .get('/gift-card', async (c) => {
       const { requestId } = readQuery(c, giftCardRequestIdSchema);
       const request = await requireGiftCard(db, requestId);
-      return c.json(presentGiftCard(await syncGiftCardWithProvider(gifts, request)));
+      const read = mayAskProvider(request.id)
+        ? await syncGiftCardWithProvider(gifts, request)
+        : request;
+      return c.json(presentGiftCard(read));
     })
     .post('/gift-card/complete', async (c) => {
       const { requestId } = await readBody(c, giftCardRequestIdSchema);

@@ -119,6 +119,22 @@ describe('gift cards with Stripe (fake client, no network)', () => {
     expect(await outboxFor(t, body.recipient.email)).toHaveLength(1);
   });
 
+  it('asks Stripe about an open request at most once in two seconds however often it is read', async () => {
+    const checkout = await startGiftCard(t);
+    const sessionId = await sessionIdOf(checkout.requestId);
+    const asked = () => stripe.calls.retrieve.filter((id) => id === sessionId).length;
+    for (let read = 0; read < 5; read += 1) {
+      expect((await getGiftCard(t, checkout.requestId)).status).toBe(200);
+    }
+    expect(asked()).toBe(1);
+    // Completing is the buyer's one deliberate step: it always asks.
+    stripe.pay(sessionId);
+    expect(await (await completeGiftCard(t, checkout.requestId)).json()).toMatchObject({
+      status: 'paid',
+    });
+    expect(asked()).toBe(2);
+  });
+
   it('ignores a session whose metadata names another request or kind', async () => {
     const body = giftCardBody();
     const checkout = await startGiftCard(t, body);

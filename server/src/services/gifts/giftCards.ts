@@ -116,7 +116,7 @@ export const expireGiftCard = (db: Db, requestId: string) =>
  * asks whether it was paid, delivers it once paid, or marks it expired.
  */
 export const syncGiftCardWithProvider = async (deps: GiftCardDeps, request: GiftCardRequest) => {
-  if (request.status === 'paid' || !request.providerSessionId) return request;
+  if (request.status !== 'open' || !request.providerSessionId) return request;
   const checkout = await deps.payments.lookupCheckout(request.providerSessionId).catch(() => {
     throw new HttpError(
       503,
