@@ -19,6 +19,7 @@ import {
 import { authSlice, signedOut } from '@/api/authSlice';
 import { gatewayApi } from '@/api/gatewayApi';
 import { rootApi } from '@/api/rootApi';
+import { profileSlice } from '@/features/closet/profile/profileSlice';
 import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
 import { quizStorage } from '@/features/onboarding/quizStorage';
 import { featuresSlice } from '@/services/featuresSlice';
@@ -29,6 +30,7 @@ const slices = {
   [authSlice.reducerPath]: authSlice.reducer,
   [featuresSlice.reducerPath]: featuresSlice.reducer,
   [onboardingSlice.reducerPath]: onboardingSlice.reducer,
+  [profileSlice.reducerPath]: profileSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
   [gatewayApi.reducerPath]: gatewayApi.reducer,
   [rootApi.reducerPath]: rootApi.reducer,
