@@ -122,6 +122,22 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
     reset();
     setIsEditing(true);
   };
+  // Before the button that starts payment, so the code is met first in reading order.
+  const codeAndCredit = !checkout && (
+    <>
+      <CodeField
+        value={code}
+        onChange={setCode}
+        error={failure?.kind === 'code' ? failure.message : null}
+        disabled={isStarting}
+      />
+      {(credit.data ?? 0) > 0 && (
+        <CreditNote>
+          Your shopping credit of {formatCharge(credit.data ?? 0)} is applied at payment.
+        </CreditNote>
+      )}
+    </>
+  );
 
   return (
     <Frame>
@@ -135,13 +151,16 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
                 serverErrors={failure?.kind === 'address' ? failure.fields : undefined}
                 isSubmitting={isStarting}
                 onSubmit={confirm}
-              />
+              >
+                {codeAndCredit}
+              </AddressForm>
             ) : (
               <>
                 <AddressSummary address={current} />
                 <Button variant="ghost" onClick={edit} disabled={isStarting}>
                   Edit address
                 </Button>
+                {codeAndCredit}
                 {!checkout && (
                   <Button
                     variant="major"
@@ -156,19 +175,6 @@ const ItemCheckout = ({ selection }: { selection: CheckoutSelection }) => {
               </>
             )}
           </Step>
-          {!checkout && (
-            <CodeField
-              value={code}
-              onChange={setCode}
-              error={failure?.kind === 'code' ? failure.message : null}
-              disabled={isStarting}
-            />
-          )}
-          {!checkout && (credit.data ?? 0) > 0 && (
-            <CreditNote>
-              Your shopping credit of {formatCharge(credit.data ?? 0)} is applied at payment.
-            </CreditNote>
-          )}
           {failure?.kind === 'unavailable' && (
             <ErrorState
               title="Your selection changed"

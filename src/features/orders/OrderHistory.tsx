@@ -5,6 +5,7 @@ import { useGetOrdersInfiniteQuery } from '@/api/ordersApi';
 import { Button, ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
+import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { OrderCard } from './OrderCard';
 import { orderCountText } from './orderRules';
 import { OrdersSkeleton } from './OrdersSkeleton';
@@ -31,6 +32,7 @@ export const OrderHistory = () => {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = history;
   const orders = data ? uniqueOrders(data.pages) : [];
   const count = data?.pages[0]?.total || orders.length;
+  const { listRef, loadMore } = useLoadMoreFocus(orders.length, fetchNextPage);
 
   useInfiniteScroll({
     hasMore: hasNextPage,
@@ -59,7 +61,7 @@ export const OrderHistory = () => {
   return (
     <>
       <Count>{orderCountText(user?.firstName ?? '', count)}</Count>
-      <List>
+      <List ref={listRef}>
         {orders.map((order, index) => (
           <li key={order.id || `${order.number}-${index}`}>
             <OrderCard order={order} />
@@ -77,11 +79,7 @@ export const OrderHistory = () => {
             onRetry={() => void fetchNextPage()}
           />
         ) : hasNextPage ? (
-          <Button
-            variant="secondary"
-            isLoading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
+          <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
             Load more orders
           </Button>
         ) : (

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
 import type { GiftFilter } from '../giftItemsApi';
@@ -15,15 +16,22 @@ const optionId = (filterKey: string, optionKey: string) => `gift-filter-${filter
 /**
  * The gift filters as groups of chips: each group a fieldset named by its title, each chip a
  * native checkbox with its label, so Tab reaches every option and Space turns it on or off.
- * 'Clear all' turns every one off.
+ * 'Clear all' turns every one off, and hands focus to the panel's title (it is disabled then).
  */
 export const GiftFilters = ({ filters, selection, onChange, onClear }: GiftFiltersProps) => {
   const selected = countSelected(selection);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const clear = () => {
+    onClear();
+    titleRef.current?.focus();
+  };
   return (
     <Panel aria-labelledby="gift-filters-title">
       <Header>
-        <Title id="gift-filters-title">Filters</Title>
-        <Button variant="ghost" size="sm" disabled={selected === 0} onClick={onClear}>
+        <Title id="gift-filters-title" ref={titleRef} tabIndex={-1}>
+          Filters
+        </Title>
+        <Button variant="ghost" size="sm" disabled={selected === 0} onClick={clear}>
           Clear all
         </Button>
       </Header>

@@ -4,6 +4,7 @@ import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { SkeletonGrid } from '@/ui/Skeleton';
+import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { useGetGiftItemsInfiniteQuery, type GiftItemsArgs } from '../giftItemsApi';
 import { GiftItemCard } from './GiftItemCard';
 
@@ -40,6 +41,7 @@ export const GiftItemList = ({ args, isFiltered, onClearFilters }: GiftItemListP
   const items = data ? uniqueItems(data.pages) : [];
   const total = Math.max(data?.pages[0]?.total ?? 0, items.length);
 
+  const { listRef, loadMore } = useLoadMoreFocus(items.length, fetchNextPage);
   useInfiniteScroll({
     hasMore: hasNextPage,
     isPaused: !data || gifts.isFetching || isFetchNextPageError,
@@ -76,7 +78,7 @@ export const GiftItemList = ({ args, isFiltered, onClearFilters }: GiftItemListP
         </Empty>
       ) : (
         <>
-          <Grid aria-busy={isFetchingNextPage}>
+          <Grid ref={listRef} aria-busy={isFetchingNextPage}>
             {items.map((item, index) => (
               <li key={item.id}>
                 <GiftItemCard item={item} eager={index < EAGER_CARDS} />
@@ -91,11 +93,7 @@ export const GiftItemList = ({ args, isFiltered, onClearFilters }: GiftItemListP
                 onRetry={() => void fetchNextPage()}
               />
             ) : hasNextPage ? (
-              <Button
-                variant="secondary"
-                isLoading={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
+              <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
                 Load more gifts
               </Button>
             ) : (

@@ -163,6 +163,8 @@ describe('GiftShoppingPage', () => {
     expect((await gift('Gift 5')).querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     await user.click(screen.getByRole('button', { name: 'Load more gifts' }));
+    // Focus goes on where reading does: the first gift of the new page.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Gift 31\b/ })).toHaveFocus());
     await gift('Gift 60');
 
     scrollToBottom();
@@ -260,5 +262,7 @@ describe('GiftShoppingPage', () => {
     expect(screen.getByRole('button', { name: /Clear all/ })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/gifts/shopping');
+    // The button is disabled now: focus waits on the filters' title, not lost to the page.
+    expect(screen.getByRole('heading', { name: 'Filters' })).toHaveFocus();
   });
 });

@@ -10,6 +10,7 @@ import type { FavoriteLook } from '../outfit';
 import { FavoriteLookCard, lookTitle } from './FavoriteLookCard';
 import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
 import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
+import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 
 const SKELETON_CARDS = 8;
 
@@ -37,6 +38,7 @@ export const FavoriteLooks = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const looks = data ? uniqueLooks(data.pages) : [];
   const { headingRef, linkRef, focusAfterRemoving } = useRemovalFocus(looks.map(({ id }) => id));
+  const { listRef, loadMore } = useLoadMoreFocus(looks.length, fetchNextPage);
   const endRef = useLoadMoreNearEnd(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
@@ -86,7 +88,7 @@ export const FavoriteLooks = () => {
     }
     return (
       <>
-        <Grid>
+        <Grid ref={listRef}>
           {looks.map((look) => (
             <li key={look.id}>
               <FavoriteLookCard look={look} linkRef={linkRef(look.id)} onRemove={handleRemove} />
@@ -97,11 +99,7 @@ export const FavoriteLooks = () => {
         {isFetchNextPageError && <FormAlert message="We couldn't load more looks." />}
         {hasNextPage && (
           <More>
-            <Button
-              variant="secondary"
-              isLoading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
+            <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
               Load more looks
             </Button>
           </More>

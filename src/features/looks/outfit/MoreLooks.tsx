@@ -6,6 +6,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { Spinner } from '@/ui/Spinner';
+import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { outfitPath } from '../feed/cardFrame';
 
 type MoreLooksProps = {
@@ -27,6 +28,7 @@ export const MoreLooks = ({
     .flatMap((page) => page.outfits)
     .filter((look) => look.uuid !== currentLookId);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = looks;
+  const { listRef, loadMore } = useLoadMoreFocus(others.length, fetchNextPage);
   useInfiniteScroll({
     hasMore: hasNextPage,
     isPaused: isFetchingNextPage || isFetchNextPageError || looks.isLoading,
@@ -44,7 +46,7 @@ export const MoreLooks = ({
       ) : others.length === 0 ? (
         <Muted>This is {stylistFirstName || 'the stylist'}'s only look so far.</Muted>
       ) : (
-        <Grid>
+        <Grid ref={listRef}>
           {others.map((look) => (
             <li key={look.uuid}>
               <LookLink to={outfitPath(look.uuid, 'outfit')}>
@@ -62,7 +64,7 @@ export const MoreLooks = ({
           <ErrorState title="We couldn't load more looks" onRetry={() => void fetchNextPage()} />
         ) : (
           hasNextPage && (
-            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            <Button variant="secondary" onClick={loadMore}>
               Load more looks
             </Button>
           )

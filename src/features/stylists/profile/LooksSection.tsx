@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { SkeletonGrid } from '@/ui/Skeleton';
+import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { LOOKS_PAGE_SIZE, useGetStylistLooksInfiniteQuery } from '@/api/stylistLooksApi';
 import { ProfileSection } from './ProfileSection';
 
@@ -16,6 +17,7 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetStylistLooksInfiniteQuery({ stylistId, readerId });
   const looks = data?.pages.flatMap((page) => page.outfits) ?? [];
+  const { listRef, loadMore } = useLoadMoreFocus(looks.length, fetchNextPage);
 
   return (
     <ProfileSection id="looks" title="Looks">
@@ -26,7 +28,7 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
       ) : looks.length === 0 ? (
         <Muted>{firstName} has not shared any looks yet.</Muted>
       ) : (
-        <Grid>
+        <Grid ref={listRef}>
           {looks.map((look) => {
             const name = look.name || `A look by ${firstName}`;
             return (
@@ -49,11 +51,7 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
       )}
       {hasNextPage && (
         <More>
-          <Button
-            variant="secondary"
-            isLoading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
+          <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
             Load more looks
           </Button>
         </More>
