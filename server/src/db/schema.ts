@@ -258,6 +258,8 @@ export const items = pgTable(
     type: text('type', { enum: ['shop', 'url', 'store', 'catalog', 'user'] })
       .notNull()
       .default('shop'),
+    /** A closet upload's picture file (type 'user'): deleted with the item. */
+    uploadId: text('upload_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('items_department_idx').on(table.department, table.category)],
@@ -328,7 +330,10 @@ export const lookLikes = pgTable(
   ],
 );
 
-/** Items in a shopper's closet (catalogue items they own; their own uploads come later). */
+/**
+ * Items in a shopper's closet: catalogue items they own and their own uploads (items of type
+ * 'user'), each filed under the closet's category, colours and seasons (shared/closet.ts).
+ */
 export const closetItems = pgTable(
   'closet_items',
   {
@@ -339,9 +344,17 @@ export const closetItems = pgTable(
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
+    category: text('category'),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    seasons: text('seasons').array().notNull().default(sql`'{}'::text[]`),
+    /** The size of the shopper's latest paid order of the item when it was added, if any. */
+    size: text('size'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.itemId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.itemId] }),
+    index('closet_items_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** Gift shopping (/gifts/shopping): items with the filters they answer to. */
@@ -968,3 +981,68 @@ export const creditEntries = pgTable(
     index('credit_entries_user_idx').on(table.userId),
   ],
 );
+
+// --- Closet uploads, photos and profile looks ---------------------------------------------------
+
+/**
+ * A picture a shopper uploaded (a closet item's, a profile photo, the profile picture), its bytes
+ * in `DATA_DIR/uploads/{id}` with its metadata removed. The id is 32 random bytes (base64url): the
+ * file's only name. `closet` and `photo` files are served only to their owner (signed URLs);
+ * `profile` pictures to anyone.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['closet', 'photo', 'profile'] }).notNull(),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId, table.kind)],
+);
+
+/** A shopper's profile photos (`proxy/user/{uid}/photos`). */
+export const userPhotos = pgTable(
+  'user_photos',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    /** The uploaded file's name, cleaned (shown, never used as a path). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_photos_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Boards a shopper hid from their profile's looks (the session keeps them). */
+export const hiddenLooks = pgTable(
+  'hidden_looks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => sessionBoards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.boardId] })],
+);
+
+/** Random secrets the server makes once and every worker shares (the media URL signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
