@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { bookingPath, chatSessionPath } from '@/lib/booking';
+import { bookingSourceFor } from '@/lib/shopItBackVisit';
 import { trackEvent } from '@/services/tracking';
 import { modalOpened } from '@/ui/uiSlice';
 
@@ -10,7 +11,8 @@ export type BookableStylist = { uuid: string; has_active_session?: boolean };
 /**
  * The Book click, wherever it is (spec 000 §4 Booking): a visitor gets Signup (Signin when the
  * query flag user_rmk is 'true') with the booking URL to come back to; a shopper with a session
- * goes to it; otherwise tracking fires (never blocking) and booking starts.
+ * goes to it; otherwise tracking fires (never blocking) and booking starts. A booking after
+ * Shop it Back was chosen in this visit carries that campaign's source.
  */
 export const useBookStylist = () => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -20,7 +22,10 @@ export const useBookStylist = () => {
   const [searchParams] = useSearchParams();
 
   return (stylist: BookableStylist, bookingSource: string) => {
-    const path = bookingPath({ stylistId: stylist.uuid, bookingSource });
+    const path = bookingPath({
+      stylistId: stylist.uuid,
+      bookingSource: bookingSourceFor(bookingSource),
+    });
     if (!isSignedIn) {
       dispatch(
         modalOpened({

@@ -8,8 +8,7 @@ import { sendEmail } from '../outbox';
 import { shopItBackEmail } from './giftCardEmail';
 import { issueCode } from './giftCodes';
 
-/** The booking source of a session booked from the Shop it Back campaign. */
-export const SHOP_IT_BACK_SOURCE = 'shop-it-back';
+export { SHOP_IT_BACK_SOURCE } from '@shared/shopItBack';
 
 export type ShopItBackMail = {
   log: Log;

@@ -3,6 +3,7 @@ import type { ModalPropsByType } from '@/ui/modalTypes';
 import { Modal } from '@/ui/Modal';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { shopItBackCreditsText } from './shopItBackCredits';
+import { noteShopItBack } from '@/lib/shopItBackVisit';
 
 type BannerModalProps = ModalPropsByType['Banner'] & { onClose: () => void };
 
@@ -27,7 +28,14 @@ export const BannerModal = ({ onClose }: BannerModalProps) => (
     title="How Shop it Back Works"
     onClose={onClose}
     footer={
-      <StartStylingButton element="shop it back click" onBeforeStart={onClose} fullWidth>
+      <StartStylingButton
+        element="shop it back click"
+        onBeforeStart={() => {
+          noteShopItBack();
+          onClose();
+        }}
+        fullWidth
+      >
         Book My Session
       </StartStylingButton>
     }
