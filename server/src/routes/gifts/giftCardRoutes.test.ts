@@ -123,8 +123,7 @@ describe('POST /gift-card/checkout-session', () => {
     });
     expect(await fieldErrors(wrong)).toEqual({
       plan: 'Choose the Mini, Major or Lux plan.',
-      additionalAmount:
-        'The extra shopping credit must be a whole number of dollars from 0 to 5,000.',
+      additionalAmount: 'Shopping credit can be a whole number of dollars up to $5,000.',
       message: 'The message can be at most 300 characters.',
       'recipient.name': 'Name is required',
       'recipient.email': 'Please enter a valid email address',

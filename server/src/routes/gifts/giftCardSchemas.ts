@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  GIFT_CREDIT_MESSAGE,
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_MESSAGE_TOO_LONG_MESSAGE,
+  GIFT_NAME_MAX_LENGTH,
+  GIFT_NAME_TOO_LONG_MESSAGE,
+  MAX_GIFT_CREDIT,
+} from '@shared/gifts';
 import { PLAN_IDS } from '@shared/plans';
 import {
   EMAIL_REQUIRED_MESSAGE,
@@ -7,12 +15,6 @@ import {
   validateSimpleName,
 } from '@shared/validators';
 
-export const GIFT_NAME_MAX_LENGTH = 50;
-export const GIFT_MESSAGE_MAX_LENGTH = 300;
-export const MAX_ADDITIONAL_AMOUNT = 5000;
-
-const ADDITIONAL_AMOUNT_MESSAGE = `The extra shopping credit must be a whole number of dollars from 0 to ${MAX_ADDITIONAL_AMOUNT.toLocaleString('en-US')}.`;
-
 /** A gift card name: the simple name rule (required) and at most 50 characters, on one line. */
 const giftName = z
   .string({ error: SIMPLE_NAME_REQUIRED_MESSAGE })
@@ -20,9 +22,7 @@ const giftName = z
   .superRefine((value, ctx) => {
     const problem =
       validateSimpleName(value) ??
-      ([...value].length > GIFT_NAME_MAX_LENGTH
-        ? `Name must be at most ${GIFT_NAME_MAX_LENGTH} characters.`
-        : undefined);
+      ([...value].length > GIFT_NAME_MAX_LENGTH ? GIFT_NAME_TOO_LONG_MESSAGE : undefined);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -47,7 +47,7 @@ const person = z.preprocess(
  */
 const giftMessage = z
   .string({ error: 'The message must be text.' })
-  .max(GIFT_MESSAGE_MAX_LENGTH, `The message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`)
+  .max(GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGE_TOO_LONG_MESSAGE)
   .transform((value) =>
     value
       .replace(/\r\n?/g, '\n')
@@ -67,10 +67,10 @@ export const giftCardCheckoutSchema = z.object({
   additionalAmount: z.preprocess(
     (value) => value ?? 0,
     z
-      .number({ error: ADDITIONAL_AMOUNT_MESSAGE })
-      .int(ADDITIONAL_AMOUNT_MESSAGE)
-      .min(0, ADDITIONAL_AMOUNT_MESSAGE)
-      .max(MAX_ADDITIONAL_AMOUNT, ADDITIONAL_AMOUNT_MESSAGE),
+      .number({ error: GIFT_CREDIT_MESSAGE })
+      .int(GIFT_CREDIT_MESSAGE)
+      .min(0, GIFT_CREDIT_MESSAGE)
+      .max(MAX_GIFT_CREDIT, GIFT_CREDIT_MESSAGE),
   ),
   message: giftMessage,
   recipient: person,

@@ -1,3 +1,4 @@
+import { GIFT_CREDIT_MESSAGE, MAX_GIFT_CREDIT } from '@shared/gifts';
 import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
@@ -9,7 +10,6 @@ import {
   type CreditChoice,
   type CreditOption,
 } from './creditChoice';
-import { CREDIT_TOO_HIGH_MESSAGE, MAX_GIFT_CREDIT } from './giftCardRules';
 
 type CreditChoiceFieldProps = {
   value: CreditChoice;
@@ -68,7 +68,7 @@ export const CreditChoiceField = ({ value, onChange, customRef }: CreditChoiceFi
         inputMode="numeric"
         autoComplete="off"
         hint={tooHigh ? undefined : `Whole dollars, up to ${formatMoney(MAX_GIFT_CREDIT)}.`}
-        error={tooHigh ? CREDIT_TOO_HIGH_MESSAGE : undefined}
+        error={tooHigh ? GIFT_CREDIT_MESSAGE : undefined}
         value={text}
         onChange={handleCustom}
         onBlur={() => setText(textOf(value.custom))}

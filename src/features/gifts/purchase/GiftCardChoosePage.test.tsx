@@ -110,7 +110,9 @@ describe('GiftCardChoosePage', () => {
   it('holds back more than $5,000 of credit with a message tied to the field', async () => {
     const { user } = renderChoose('?plan=major');
     await user.type(customField(), '6000');
-    expect(customField()).toHaveAccessibleDescription('Shopping credit can be at most $5,000.');
+    expect(customField()).toHaveAccessibleDescription(
+      'Shopping credit can be a whole number of dollars up to $5,000.',
+    );
     expect(customField()).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,3 +1,8 @@
+import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_MESSAGE_TOO_LONG_MESSAGE,
+  GIFT_NAME_MAX_LENGTH,
+} from '@shared/gifts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -6,7 +11,6 @@ import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
-import { GIFT_MESSAGE_MAX_LENGTH, GIFT_NAME_MAX_LENGTH } from './giftCardRules';
 import { EMPTY_GIFT_DETAILS, giftServerErrors, type GiftDetails } from './giftDetails';
 
 type GiftDetailsFormProps = {
@@ -21,9 +25,7 @@ type GiftDetailsFormProps = {
 };
 
 const messageTooLong = (value: string) =>
-  value.length > GIFT_MESSAGE_MAX_LENGTH
-    ? `The message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`
-    : undefined;
+  value.length > GIFT_MESSAGE_MAX_LENGTH ? GIFT_MESSAGE_TOO_LONG_MESSAGE : undefined;
 
 /**
  * Who the gift is for and who it is from (spec 000 §5: both names 'Name is required', both

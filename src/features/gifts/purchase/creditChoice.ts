@@ -1,4 +1,5 @@
-import { GIFT_CREDIT_PRESETS, MAX_GIFT_CREDIT, parseGiftCredit } from './giftCardRules';
+import { MAX_GIFT_CREDIT } from '@shared/gifts';
+import { GIFT_CREDIT_PRESETS, parseGiftCredit } from './giftCardRules';
 
 /** No extra credit (0), a preset, or the shopper's own amount. */
 export type CreditOption = number | 'custom';

@@ -1,17 +1,9 @@
+import { MAX_GIFT_CREDIT } from '@shared/gifts';
 import { PLANS, isPlanId, type PlanId } from '@shared/plans';
 import { decodeQueryParam, encodeQueryParam } from '@/lib/bookingCodec';
-import { formatMoney } from '@/lib/money';
 
 /** Extra shopping credit offered as presets, in dollars (spec 000 §9). */
 export const GIFT_CREDIT_PRESETS = [500, 1000] as const;
-/** The most extra credit a gift card carries (docs/contracts/gifts.md: 0..5000). */
-export const MAX_GIFT_CREDIT = 5000;
-/** The gift message's length limit (docs/contracts/gifts.md). */
-export const GIFT_MESSAGE_MAX_LENGTH = 300;
-/** The server's limit on each name (docs/contracts/gifts.md). */
-export const GIFT_NAME_MAX_LENGTH = 50;
-
-export const CREDIT_TOO_HIGH_MESSAGE = `Shopping credit can be at most ${formatMoney(MAX_GIFT_CREDIT)}.`;
 
 /**
  * A custom shopping credit as typed (spec 000 §5): a whole number, its absolute value; empty
