@@ -45,6 +45,8 @@ import { quizDataRoutes, quizResultRoutes } from './routes/quiz/quizRoutes';
 import { addReviewRoutes, reviewPhotoRoutes } from './routes/reviews/addReviewRoutes';
 import { latestReviewsRoutes } from './routes/reviews/latestReviewsRoutes';
 import { sessionTrackingRoutes } from './routes/sessions/sessionTrackingRoutes';
+import { accountSettingsRoutes } from './routes/settings/accountSettingsRoutes';
+import { styleRoutes } from './routes/settings/styleRoutes';
 import { stylingSessionRoutes } from './routes/sessions/stylingSessionRoutes';
 import { publicStylistRoutes, stylistProfileRoutes } from './routes/stylists/stylistsRoutes';
 import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
@@ -151,6 +153,8 @@ export const createApp = (
 
   const gateway = apiRoot(deps, publicReads)
     .route('/', accountsRoutes(deps))
+    .route('/', accountSettingsRoutes(deps))
+    .route('/', styleRoutes(deps))
     .route('/', stylistProfileRoutes(deps, catalogue))
     .route('/', addReviewRoutes(deps, catalogue))
     .route('/', quizResultRoutes(deps))

@@ -14,6 +14,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@shared/shipping';
+import type { StyleData } from '@shared/styleOptions';
+
+/** Saved style info: the styleData keys but the quiz's (body types and styles). */
+export type StoredStylePreferences = Partial<Omit<StyleData, 'tag_uuids' | 'styles'>>;
 
 /**
  * The reference server's schema. One schema for PGlite and PostgreSQL; migrations are generated
@@ -345,8 +349,14 @@ export const closetItems = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     category: text('category'),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    seasons: text('seasons').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    seasons: text('seasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The size of the shopper's latest paid order of the item when it was added, if any. */
     size: text('size'),
     createdAt: createdAt(),
@@ -617,6 +627,18 @@ export const quizResults = pgTable('quiz_results', {
   styles: jsonb('styles').$type<QuizStyleRating[]>().notNull(),
   source: text('source'),
   createdAt: createdAt(),
+});
+
+/**
+ * The shopper's style info from /settings (docs/contracts/settings.md): every section's answer
+ * except body types and styles, which stay in the quiz result. One row per user.
+ */
+export const stylePreferences = pgTable('style_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<StoredStylePreferences>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The shopper's stylist matches, recomputed with every quiz result (server/src/matching). */

@@ -19,4 +19,6 @@ export const presentUser = (user: UserRow) => ({
   picture_small: user.pictureUrl,
   profile_picture: user.pictureUrl,
   counters: { purchases: 0 },
+  /** False for an account that signs in only with Google (docs/contracts/settings.md). */
+  has_password: user.passwordHash !== null,
 });

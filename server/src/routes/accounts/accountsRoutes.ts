@@ -29,6 +29,9 @@ import { verifyGoogleSignIn } from './googleSignIn';
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+/** Google proved who is signing in, so a deactivated account is told (docs/contracts/settings.md). */
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Please contact support to restore it.';
 
 const DAY = 24 * 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -138,6 +141,7 @@ export const accountsRoutes = (deps: AppDeps) => {
             .returning()
         )[0];
       if (!user) throw new HttpError(500, 'Could not create the account.', 'signup_failed');
+      if (!user.isActive) throw new HttpError(403, ACCOUNT_DEACTIVATED, 'account_deactivated');
       if (!user.googleSubject) {
         await db.update(users).set({ googleSubject: profile.subject }).where(eq(users.id, user.id));
         await signedIn.forget(user.id);
