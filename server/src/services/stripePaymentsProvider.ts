@@ -8,9 +8,11 @@ import type {
   GiftCardCheckoutInput,
   OrderCheckoutInput,
   PaymentsProvider,
+  ProviderSubscription,
   StylingCheckoutInput,
 } from './paymentsProvider';
-import { idOf, type StripeClient } from './stripeClient';
+import { idOf, type StripeClient, type StripeSubscription } from './stripeClient';
+import { formatDollars } from './paymentErrors';
 
 /** The user's Stripe customer, created (once, idempotently) and stored on first checkout. */
 type StripeProviderDeps = { db: Db; signedIn: SignedInCache };
@@ -91,8 +93,6 @@ const usdLine = (name: string, amountCents: number) => ({
   price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name } },
 });
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /**
  * The order's lines: one per item at its catalogue price and 'Duties & taxes' when there is tax;
  * when a code or credit pays part, one line for what is left (Stripe takes no negative line).
@@ -100,7 +100,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const orderLines = (input: OrderCheckoutInput) => {
   if (input.creditCents > 0) {
     const count = input.lines.length;
-    const name = `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'} and duties & taxes, less ${dollars(input.creditCents)} of credit`;
+    const name = `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'} and duties & taxes, less ${formatDollars(input.creditCents)} of credit`;
     return [usdLine(name, input.totalCents)];
   }
   return [
@@ -240,6 +240,26 @@ export const stripePaymentsProvider = (
     });
     return portal.url;
   },
+  readSubscription: async (subscriptionId) =>
+    stripeSubscriptionState(
+      await stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }),
+    ),
+  setCancelAtPeriodEnd: async (subscriptionId, cancelAtPeriodEnd) => {
+    const current = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: SUBSCRIPTION_EXPAND,
+    });
+    // Stripe refuses to change an ended subscription; as it is is the answer.
+    if (stripeSubscriptionState(current).status === 'ended') {
+      return stripeSubscriptionState(current);
+    }
+    if (current.cancel_at_period_end === cancelAtPeriodEnd) return stripeSubscriptionState(current);
+    return stripeSubscriptionState(
+      await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancelAtPeriodEnd,
+        expand: SUBSCRIPTION_EXPAND,
+      }),
+    );
+  },
   chargeTip: async (input) => {
     if (!input.user.stripeCustomerId) return { paid: false };
     const customer = input.user.stripeCustomerId;
@@ -266,6 +286,41 @@ export const stripePaymentsProvider = (
     }
   },
 });
+
+const SUBSCRIPTION_EXPAND = ['default_payment_method', 'latest_invoice'];
+
+const fromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/**
+ * A Stripe subscription as a membership: trialing, active (past due still has access while
+ * Stripe retries), else ended; its period's end from its items (API 2025-03-31 and later); the
+ * card and the last invoice that took money, when expanded.
+ */
+export const stripeSubscriptionState = (subscription: StripeSubscription): ProviderSubscription => {
+  const status =
+    subscription.status === 'trialing'
+      ? ('trialing' as const)
+      : subscription.status === 'active' || subscription.status === 'past_due'
+        ? ('active' as const)
+        : ('ended' as const);
+  const ends = subscription.items.data.map((item) => item.current_period_end);
+  const method = subscription.default_payment_method;
+  const invoice = subscription.latest_invoice;
+  return {
+    status,
+    currentPeriodEnd:
+      status === 'ended'
+        ? (fromUnix(subscription.ended_at) ?? fromUnix(ends.length ? Math.max(...ends) : null))
+        : fromUnix(ends.length ? Math.max(...ends) : null),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cardLast4: typeof method === 'object' && method?.card?.last4 ? method.card.last4 : null,
+    lastBilledAt:
+      typeof invoice === 'object' && invoice && invoice.amount_paid > 0
+        ? fromUnix(invoice.status_transitions.paid_at)
+        : null,
+  };
+};
 
 /** Paid: complete and paid, or complete with nothing due today (a trial). */
 export const stripeCheckoutState = (session: { status: string | null; payment_status: string }) =>

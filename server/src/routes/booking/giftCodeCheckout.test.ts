@@ -243,8 +243,9 @@ describe('a gift code as the session checkout coupon', () => {
     const code = await buyGiftCode(t);
     const cy = await signUp(t.app);
     const burst = await Promise.all(
-      Array.from({ length: 16 }, (_, i) =>
-        checkoutWith(cy, `GIFT-DDDD-DDDD-D${String(i).padStart(2, '0')}D`),
+      Array.from(
+        { length: 16 },
+        async (_, i) => await checkoutWith(cy, `GIFT-DDDD-DDDD-D${String(i).padStart(2, '0')}D`),
       ),
     );
     expect(burst.map((answer) => answer.status).sort()).toEqual([

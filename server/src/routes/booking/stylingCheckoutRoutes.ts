@@ -23,12 +23,11 @@ import type { CodeRedemption } from '../../services/gifts/codeRedemption';
 import { claimCode, codeValueCents } from '../../services/gifts/giftCodes';
 import { findStylist, isBookable } from '../stylists/stylistQueries';
 import { checkoutSchema, requestIdSchema } from './checkoutSchemas';
+import { formatDollars, paymentNotStarted } from '../../services/paymentErrors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An unpaid request lapses after a day, as a provider's checkout session does. */
 const REQUEST_TTL_MS = DAY_MS;
-
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 /**
  * The styling-session checkout (gateway, signed in): start a request with its provider session,
@@ -87,9 +86,9 @@ export const stylingCheckoutRoutes = (
     returnUrl.searchParams.set('requestId', requestId);
     const stylistName = `${stylist.firstName} ${stylist.lastName}`;
     const description = isTrial
-      ? `${plan.title} monthly membership with ${stylistName}: free for ${FREE_TRIAL_DAYS} days, then ${dollars(totalCents)} a month`
+      ? `${plan.title} monthly membership with ${stylistName}: free for ${FREE_TRIAL_DAYS} days, then ${formatDollars(totalCents)} a month`
       : discountCents > 0
-        ? `${plan.title} styling session with ${stylistName}, less ${dollars(discountCents)} paid by a gift card`
+        ? `${plan.title} styling session with ${stylistName}, less ${formatDollars(discountCents)} paid by a gift card`
         : `${plan.title} styling session with ${stylistName}`;
 
     // The request and the code's claim on it in one transaction: a code another checkout took a
@@ -154,11 +153,7 @@ export const stylingCheckoutRoutes = (
         message: error instanceof Error ? error.message : String(error),
       });
       await expireOpenRequest(db, requestId);
-      throw new HttpError(
-        503,
-        'We could not start the payment. Please try again in a moment.',
-        'payments_unavailable',
-      );
+      throw paymentNotStarted();
     }
     await db
       .update(stylingSessionRequests)

@@ -17,6 +17,7 @@ import {
   type GiftCardDeps,
 } from '../../services/gifts/giftCards';
 import { giftCardCheckoutSchema, giftCardRequestIdSchema } from './giftCardSchemas';
+import { paymentNotStarted } from '../../services/paymentErrors';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An unpaid gift card lapses after a day, as a provider's checkout session does. */
@@ -112,11 +113,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
           .update(giftCardRequests)
           .set({ status: 'expired' })
           .where(eq(giftCardRequests.id, requestId));
-        throw new HttpError(
-          503,
-          'We could not start the payment. Please try again in a moment.',
-          'payments_unavailable',
-        );
+        throw paymentNotStarted();
       }
       await db
         .update(giftCardRequests)

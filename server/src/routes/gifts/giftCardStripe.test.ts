@@ -223,7 +223,7 @@ describe('item checkout with credit, with Stripe', () => {
           unit_amount: gross - 6000,
           product_data: {
             name: expect.stringMatching(
-              /^Order LW-\d{8}: 1 item and duties & taxes, less \$60\.00 of credit$/,
+              /^Order LW-\d{8}: 1 item and duties & taxes, less \$60 of credit$/,
             ),
           },
         },

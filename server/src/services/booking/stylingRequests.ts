@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { giftCodes, stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
-import { HttpError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { ChatBus } from '../chatBus';
 import { maskedCode, releaseCode } from '../gifts/giftCodes';
 import type { PaymentsProvider } from '../paymentsProvider';
 import { fulfilStylingRequest, type FulfilDeps } from './fulfilStylingRequest';
+import { paymentNotChecked } from '../paymentErrors';
 
 export type StylingRequest = typeof stylingSessionRequests.$inferSelect;
 
@@ -80,11 +81,7 @@ export const syncWithProvider = async (deps: BookingDeps, request: StylingReques
   if (request.status !== 'paid') {
     if (!request.providerSessionId) return request;
     const provider = await deps.payments.lookupCheckout(request.providerSessionId).catch(() => {
-      throw new HttpError(
-        503,
-        'We could not check the payment just now. Please try again in a moment.',
-        'payments_unavailable',
-      );
+      throw paymentNotChecked();
     });
     if (provider.state === 'expired' && request.status === 'open') {
       await expireOpenRequest(deps.db, request.id);

@@ -7,6 +7,7 @@ import { expireOpenRequest, fulfilPaidRequest, type BookingDeps } from '../booki
 import { ORDER_TTL_MS, expireOpenOrder, payOrder } from '../orders/orders';
 import { CODE_MESSAGES, refuseCode as refuse } from './codeMessages';
 import { findCode, releaseCode, type GiftCode } from './giftCodes';
+import { paymentNotChecked } from '../paymentErrors';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Wrong codes, counted in the database so every worker sees them. */
@@ -18,12 +19,7 @@ export type RedemptionDeps = BookingDeps & { log: Log };
 /** Where a code is being used: a one-time session, a membership, or items. */
 export type CodeUse = 'one-time session' | 'subscription' | 'items';
 
-const providerDown = () =>
-  new HttpError(
-    503,
-    'We could not check the payment just now. Please try again in a moment.',
-    'payments_unavailable',
-  );
+const providerDown = () => paymentNotChecked();
 
 /**
  * Gift and Shop it Back codes at checkout: which code was typed (wrong codes limited per user and

@@ -1,5 +1,6 @@
 import { PLANS, type PlanId } from '@shared/plans';
 import type { Email } from '../outbox';
+import { formatDollars } from '../paymentErrors';
 
 export type GiftCardEmailInput = {
   productName: string;
@@ -17,8 +18,6 @@ export type GiftCardEmailInput = {
   expiresAt: Date;
 };
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
-
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', {
     month: 'long',
@@ -33,10 +32,10 @@ const longDate = (date: Date) =>
  */
 export const giftCardEmail = (input: GiftCardEmailInput): Email => {
   const plan = PLANS[input.plan];
-  const session = `a ${plan.title} styling session (${dollars(input.planAmountCents)})`;
+  const session = `a ${plan.title} styling session (${formatDollars(input.planAmountCents)})`;
   const gift =
     input.additionalAmountCents > 0
-      ? `${session} and ${dollars(input.additionalAmountCents)} of shopping credit`
+      ? `${session} and ${formatDollars(input.additionalAmountCents)} of shopping credit`
       : session;
   const lines = [
     `Hi ${input.recipientName},`,
@@ -68,12 +67,12 @@ export const shopItBackEmail = (input: {
   expiresAt: Date;
 }): Email => ({
   to: input.email,
-  subject: `Your ${dollars(input.valueCents)} Shop it Back code`,
+  subject: `Your ${formatDollars(input.valueCents)} Shop it Back code`,
   kind: 'shop_it_back',
   text: [
     `Hi ${input.firstName},`,
     `Thank you for booking a ${PLANS[input.plan].title} styling session. With Shop it Back, its ` +
-      `value comes back to you: ${dollars(input.valueCents)} to spend on the pieces your stylist finds you.`,
+      `value comes back to you: ${formatDollars(input.valueCents)} to spend on the pieces your stylist finds you.`,
     `Your Shop it Back code: ${input.code}\nEnter it at checkout. It works once and is valid until ${longDate(input.expiresAt)}.`,
     `Your shopping list: ${input.siteUrl}/app/shopping-list`,
   ].join('\n\n'),

@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardRequests } from '../../db/schema';
 import type { ServerConfig } from '../../env';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import { sendEmail } from '../outbox';
 import type { PaymentsProvider } from '../paymentsProvider';
 import { giftCardEmail } from './giftCardEmail';
 import { issueCode } from './giftCodes';
+import { paymentNotChecked } from '../paymentErrors';
 
 export type GiftCardRequest = typeof giftCardRequests.$inferSelect;
 
@@ -118,11 +119,7 @@ export const expireGiftCard = (db: Db, requestId: string) =>
 export const syncGiftCardWithProvider = async (deps: GiftCardDeps, request: GiftCardRequest) => {
   if (request.status !== 'open' || !request.providerSessionId) return request;
   const checkout = await deps.payments.lookupCheckout(request.providerSessionId).catch(() => {
-    throw new HttpError(
-      503,
-      'We could not check the payment just now. Please try again in a moment.',
-      'payments_unavailable',
-    );
+    throw paymentNotChecked();
   });
   if (checkout.state === 'paid') await deliverGiftCard(deps, request.id);
   else if (checkout.state === 'expired') await expireGiftCard(deps.db, request.id);

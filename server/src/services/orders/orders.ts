@@ -4,12 +4,13 @@ import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { cartItems, giftCodes, items, orderItems, orders } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import { claimCode, codeValueCents, releaseCode } from '../gifts/giftCodes';
 import { creditLeftOver, spendOnOrder } from '../gifts/shoppingCredit';
 import type { PaymentsProvider } from '../paymentsProvider';
 import type { PricedLine } from './pricedLines';
+import { paymentNotChecked } from '../paymentErrors';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
@@ -197,11 +198,7 @@ export const syncOrderWithProvider = async (deps: OrderDeps, order: Order) => {
       ? deps.payments.lookupExpressCheckout(sessionId)
       : deps.payments.lookupCheckout(sessionId).then((checkout) => checkout.state)
   ).catch(() => {
-    throw new HttpError(
-      503,
-      'We could not check the payment just now. Please try again in a moment.',
-      'payments_unavailable',
-    );
+    throw paymentNotChecked();
   });
   if (state === 'paid') await payOrder(deps, order.id);
   else if (state === 'expired') await expireOpenOrder(deps.db, order.id);

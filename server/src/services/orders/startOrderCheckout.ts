@@ -3,7 +3,6 @@ import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { UserRow } from '../../http/appEnv';
-import { HttpError } from '../../http/errors';
 import { codeTakenMeanwhile } from '../gifts/codeMessages';
 import { claimCode, codeValueCents, type GiftCode } from '../gifts/giftCodes';
 import { availableCreditCents, lockShopper } from '../gifts/shoppingCredit';
@@ -19,6 +18,7 @@ import {
 } from './orders';
 import { subtotalCents, type PricedLine } from './pricedLines';
 import { taxCents } from './taxTable';
+import { paymentNotStarted } from '../paymentErrors';
 
 /** Where the provider puts its session's id in the return URL (Stripe's template, and ours). */
 const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
@@ -43,7 +43,6 @@ const lineName = (line: PricedLine) => `${line.brandName} ${line.name}, size ${l
  * their other open orders count on) pays what it can of the rest, and the order charges what is
  * left. The shopper's row is held meanwhile, so two checkouts of theirs count the credit in turn.
  */
-const PAYMENT_NOT_STARTED = 'We could not start the payment. Please try again in a moment.';
 
 const applyCodeAndCredit =
   (user: UserRow, code: GiftCode | null) => async (tx: Db, order: Order) => {
@@ -121,7 +120,7 @@ export const startOrderCheckout = async (
         message: error instanceof Error ? error.message : String(error),
       });
       await expireOpenOrder(deps.db, order.id);
-      throw new HttpError(503, PAYMENT_NOT_STARTED, 'payments_unavailable');
+      throw paymentNotStarted();
     });
     return {
       secret: null,
@@ -157,7 +156,7 @@ export const startOrderCheckout = async (
       message: error instanceof Error ? error.message : String(error),
     });
     await expireOpenOrder(deps.db, order.id);
-    throw new HttpError(503, PAYMENT_NOT_STARTED, 'payments_unavailable');
+    throw paymentNotStarted();
   }
   await deps.db
     .update(orders)
