@@ -21,7 +21,9 @@ export const addressKey = (address: string) => {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (!isIPv6(address)) return address;
-  return `${ipv6Groups(address.split('%')[0] ?? address).slice(0, 4).join(':')}::/64`;
+  return `${ipv6Groups(address.split('%')[0] ?? address)
+    .slice(0, 4)
+    .join(':')}::/64`;
 };
 
 /** The caller's address key from the socket (not from headers a client could forge). */
