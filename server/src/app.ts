@@ -36,6 +36,7 @@ import { giftItemRoutes } from './routes/gifts/giftItemRoutes';
 import { shoppingCreditRoutes } from './routes/gifts/shoppingCreditRoutes';
 import { inboxRoutes } from './routes/inbox/inboxRoutes';
 import { matchesRoutes } from './routes/matches/matchesRoutes';
+import { membershipRoutes } from './routes/membership/membershipRoutes';
 import { expressCheckoutRoutes } from './routes/orders/expressCheckoutRoutes';
 import { orderCheckoutRoutes } from './routes/orders/orderCheckoutRoutes';
 import { ordersRoutes } from './routes/orders/ordersRoutes';
@@ -56,6 +57,7 @@ import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
+import { startMembershipBilling } from './services/membership/localMembershipBilling';
 import type { StripeClient } from './services/stripeClient';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -144,6 +146,8 @@ export const createApp = (
   const shopping = { db: deps.db, payments, log: deps.log };
   const gifts = { db: deps.db, payments, log: deps.log, config: deps.config };
   const codes = codeRedemption(booking);
+  const memberships = { db: deps.db, payments, log: deps.log };
+  if (!deps.config.isTest) startMembershipBilling(memberships, deps.shutdown);
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
 
@@ -178,6 +182,7 @@ export const createApp = (
     .route('/', shoppingCreditRoutes(deps))
     .route('/', sessionRoutes(deps, chatBus, stylist))
     .route('/', billingPortalRoutes(deps, payments))
+    .route('/', membershipRoutes(memberships))
     .route('/', paymentsRoutes(deps, booking, gifts))
     .route('/', stripeWebhookRoutes(deps, booking, gifts));
 
@@ -190,7 +195,7 @@ export const createApp = (
     .route('/', waitlistRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', giftItemRoutes(deps))
-    .route('/', billingPortalPageRoutes(deps));
+    .route('/', billingPortalPageRoutes(deps, memberships));
   if (deps.config.devOutbox) secondRoot.route('/', outboxRoutes(deps));
 
   const app = new Hono<AppEnv>();

@@ -1,7 +1,12 @@
 import type { UserRow } from '../http/appEnv';
+import type { Loyalty } from '../services/membership/loyalty';
 
-/** The user as `GET proxy/user/{uid}` answers it (spec 000 §3, spec 001 §3). */
-export const presentUser = (user: UserRow) => ({
+/**
+ * The user as `GET proxy/user/{uid}` answers it (spec 000 §3, spec 001 §3). With `loyalty`,
+ * `level` and `bookings_count` are the loyalty tier and the bookings of the last 12 months it is
+ * based on (docs/contracts/settings.md, "Loyalty"); without, as stored.
+ */
+export const presentUser = (user: UserRow, loyalty?: Loyalty) => ({
   user_uuid: user.id,
   uuid: user.id,
   first_name: user.firstName,
@@ -13,8 +18,8 @@ export const presentUser = (user: UserRow) => ({
   country: user.country,
   location: user.location,
   birthday: user.birthday,
-  bookings_count: user.bookingsCount,
-  level: user.level,
+  bookings_count: loyalty ? loyalty.bookingsCount : user.bookingsCount,
+  level: loyalty ? loyalty.level : user.level,
   new_user: user.isNewUser,
   picture_small: user.pictureUrl,
   profile_picture: user.pictureUrl,

@@ -61,6 +61,21 @@ export type GiftCardCheckoutInput = {
   expiresAt: Date;
 };
 
+/**
+ * A membership the provider bills (Stripe's subscription), as the provider sees it now.
+ * `ended`: cancelled for good or never paid; it cannot be reactivated.
+ */
+export type ProviderSubscription = {
+  status: 'trialing' | 'active' | 'ended';
+  /** The end of the current period: the next renewal, or the last moment of access. */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** The billed card's last four digits, when the provider says. */
+  cardLast4: string | null;
+  /** When money was last taken (a trial's $0 invoice is not billing). */
+  lastBilledAt: Date | null;
+};
+
 export type ProviderCheckout = { providerSessionId: string; clientSecret: string };
 
 /** The provider's own answer on a checkout session: paid, still open, or expired unpaid. */
@@ -103,6 +118,16 @@ export type PaymentsProvider = {
   lookupExpressCheckout: (providerSessionId: string) => Promise<ProviderCheckoutState['state']>;
   /** The provider's billing portal for this user, or null when it has none for them. */
   billingPortalUrl: (user: UserRow, returnUrl: string) => Promise<string | null>;
+  /** Asks the provider about a membership it bills (Stripe only; the local stand-in bills none). */
+  readSubscription: (subscriptionId: string) => Promise<ProviderSubscription>;
+  /**
+   * Cancels a membership at the end of its period (`true`), or undoes that (`false`), and answers
+   * it afterwards. Setting what is already set changes nothing.
+   */
+  setCancelAtPeriodEnd: (
+    subscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+  ) => Promise<ProviderSubscription>;
   /** Charges a tip to the user's card on file, at once; `paid: false` when it cannot be charged. */
   chargeTip: (input: TipChargeInput) => Promise<TipCharge>;
 };

@@ -21,6 +21,21 @@ export type StripePaymentIntent = {
   metadata?: Record<string, string> | null;
 };
 
+/** The few fields of a Stripe Subscription the server reads (a membership billed by Stripe). */
+export type StripeSubscription = {
+  id: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  /** Since API 2025-03-31 the period lives on each item. */
+  items: { data: { current_period_end: number }[] };
+  ended_at: number | null;
+  /** Expanded when asked for: the card the subscription is billed to. */
+  default_payment_method: string | { card?: { last4: string | null } | null } | null;
+  /** Expanded when asked for: the last invoice and whether money was taken. */
+  latest_invoice:
+    string | { amount_paid: number; status_transitions: { paid_at: number | null } } | null;
+};
+
 /**
  * The part of the Stripe client the server uses. The real client (`new Stripe(key)`) is one;
  * tests pass a fake with the same methods, so no test reaches the network.
@@ -52,6 +67,17 @@ export type StripeClient = {
       options?: Stripe.RequestOptions,
     ) => Promise<StripePaymentIntent>;
     retrieve: (id: string) => Promise<StripePaymentIntent>;
+  };
+  subscriptions: {
+    retrieve: (
+      id: string,
+      params?: Stripe.SubscriptionRetrieveParams,
+    ) => Promise<StripeSubscription>;
+    update: (
+      id: string,
+      params: Stripe.SubscriptionUpdateParams,
+      options?: Stripe.RequestOptions,
+    ) => Promise<StripeSubscription>;
   };
   billingPortal: {
     sessions: {

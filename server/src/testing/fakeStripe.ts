@@ -3,6 +3,7 @@ import type {
   StripeCheckoutSession,
   StripeClient,
   StripePaymentIntent,
+  StripeSubscription,
 } from '../services/stripeClient';
 
 /**
@@ -15,6 +16,7 @@ export const fakeStripe = () => {
   const sessions = new Map<string, StripeCheckoutSession>();
   const modes = new Map<string, string | undefined>();
   const intents = new Map<string, StripePaymentIntent>();
+  const subscriptions = new Map<string, StripeSubscription>();
   const calls = {
     customers: [] as { params: Stripe.CustomerCreateParams; options?: Stripe.RequestOptions }[],
     checkoutCreate: [] as {
@@ -25,6 +27,7 @@ export const fakeStripe = () => {
     expire: [] as string[],
     retrieveIntent: [] as string[],
     portal: [] as Stripe.BillingPortal.SessionCreateParams[],
+    subscriptionUpdates: [] as { id: string; params: Stripe.SubscriptionUpdateParams }[],
     paymentIntents: [] as {
       params: Stripe.PaymentIntentCreateParams;
       options?: Stripe.RequestOptions;
@@ -112,6 +115,27 @@ export const fakeStripe = () => {
         return Promise.resolve({ ...intent });
       },
     },
+    subscriptions: {
+      retrieve: (id) => {
+        const subscription = subscriptions.get(id);
+        if (!subscription) return Promise.reject(new Error(`No such subscription: ${id}`));
+        return Promise.resolve(structuredClone(subscription));
+      },
+      update: (id, params) => {
+        calls.subscriptionUpdates.push({ id, params });
+        const subscription = subscriptions.get(id);
+        if (!subscription) return Promise.reject(new Error(`No such subscription: ${id}`));
+        if (subscription.status === 'canceled') {
+          return Promise.reject(new Error('A canceled subscription can only update its metadata'));
+        }
+        const updated = {
+          ...subscription,
+          cancel_at_period_end: params.cancel_at_period_end ?? subscription.cancel_at_period_end,
+        };
+        subscriptions.set(id, updated);
+        return Promise.resolve(structuredClone(updated));
+      },
+    },
     billingPortal: {
       sessions: {
         create: (params) => {
@@ -135,6 +159,18 @@ export const fakeStripe = () => {
       subscription: subscription ? `sub_test_${id}` : null,
     };
     sessions.set(id, paid);
+    if (paid.subscription && typeof paid.subscription === 'string') {
+      const trialEnd = Math.floor(Date.now() / 1000) + 3 * 24 * 60 * 60;
+      subscriptions.set(paid.subscription, {
+        id: paid.subscription,
+        status: 'trialing',
+        cancel_at_period_end: false,
+        items: { data: [{ current_period_end: trialEnd }] },
+        ended_at: null,
+        default_payment_method: { card: { last4: '4242' } },
+        latest_invoice: { amount_paid: 0, status_transitions: { paid_at: null } },
+      });
+    }
     return paid;
   };
   /** The wallet confirms an express checkout's PaymentIntent and it succeeds. */
@@ -150,5 +186,25 @@ export const fakeStripe = () => {
     counter += 1;
     cards.set(customer, { id: `pm_test_${counter}`, declines });
   };
-  return { client, calls, sessions, intents, pay, payIntent, saveCard };
+  /** Stripe ends a subscription (the period ran out after a cancel, or payment failed for good). */
+  const endSubscription = (id: string) => {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`No such subscription: ${id}`);
+    subscriptions.set(id, {
+      ...subscription,
+      status: 'canceled',
+      ended_at: Math.floor(Date.now() / 1000),
+    });
+  };
+  return {
+    client,
+    calls,
+    sessions,
+    intents,
+    subscriptions,
+    pay,
+    payIntent,
+    saveCard,
+    endSubscription,
+  };
 };

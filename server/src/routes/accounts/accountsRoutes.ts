@@ -11,6 +11,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { HttpError, fieldError } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
+import { loyaltyOf } from '../../services/membership/loyalty';
 import { sendEmail } from '../../services/outbox';
 import {
   checkEmail,
@@ -193,5 +194,8 @@ export const accountsRoutes = (deps: AppDeps) => {
       await signedIn.forget(user.id);
       return c.json(await startSession(user));
     })
-    .get('/proxy/user/:uid', ownUser(), (c) => c.json(presentUser(currentUser(c))));
+    .get('/proxy/user/:uid', ownUser(), async (c) => {
+      const user = currentUser(c);
+      return c.json(presentUser(user, await loyaltyOf(db, user.id)));
+    });
 };

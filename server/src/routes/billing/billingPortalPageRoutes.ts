@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { PLANS, isPlanId } from '@shared/plans';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -13,6 +13,9 @@ import {
 } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { parseAppUrl, siteOrigins } from '../../http/appUrl';
+import { HttpError } from '../../http/errors';
+import { settleLocalMemberships } from '../../services/membership/localMembershipBilling';
+import { setMembershipCancelled, type MembershipDeps } from '../../services/membership/memberships';
 import { PORTAL_CSP, billingPortalPage, expiredPortalPage } from './billingPortalPage';
 
 const PAGE_HEADERS = {
@@ -91,14 +94,15 @@ const html = (c: Context<AppEnv>, body: string, status: 200 | 404 = 200) =>
  * accessible HTML with escaped output, listing only the link owner's payments and memberships,
  * a cancel button per running membership, and the way back into the app.
  */
-export const billingPortalPageRoutes = ({ db, config }: AppDeps) =>
+export const billingPortalPageRoutes = ({ db, config }: AppDeps, memberships: MembershipDeps) =>
   new Hono<AppEnv>()
     .get('/billing-portal/:token', async (c) => {
       const found = await linkFor(db, c.req.param('token'));
       if (!found) return html(c, expiredPortalPage(config.productName), 404);
       const { link, user } = found;
       const now = new Date();
-      const [payments, memberships] = await Promise.all([
+      await settleLocalMemberships(db, { userId: user.id, now });
+      const [payments, userMemberships] = await Promise.all([
         paymentsOf(db, user.id),
         membershipsOf(db, user.id, now),
       ]);
@@ -111,7 +115,7 @@ export const billingPortalPageRoutes = ({ db, config }: AppDeps) =>
           productName: config.productName,
           userName: `${user.firstName} ${user.lastName}`.trim(),
           payments,
-          memberships,
+          memberships: userMemberships,
           returnUrl,
           cancelAction: (id) =>
             `${encodeURIComponent(token)}/memberships/${encodeURIComponent(id)}/cancel`,
@@ -121,17 +125,14 @@ export const billingPortalPageRoutes = ({ db, config }: AppDeps) =>
     .post('/billing-portal/:token/memberships/:sessionId/cancel', async (c) => {
       const found = await linkFor(db, c.req.param('token'));
       if (!found) return html(c, expiredPortalPage(config.productName), 404);
-      await db
-        .update(stylingSessions)
-        .set({ cancelAtPeriodEnd: true })
-        .where(
-          and(
-            eq(stylingSessions.id, c.req.param('sessionId')),
-            eq(stylingSessions.userId, found.user.id),
-            eq(stylingSessions.type, 'subscription'),
-            eq(stylingSessions.status, 'active'),
-            isNull(stylingSessions.stripeSubscriptionId),
-          ),
-        );
+      // The Membership tab's cancel (services/membership): another user's or a one-time session
+      // changes nothing, and the page shows the memberships as they are.
+      await setMembershipCancelled(memberships, {
+        userId: found.user.id,
+        sessionId: c.req.param('sessionId'),
+        cancel: true,
+      }).catch((error: unknown) => {
+        if (!(error instanceof HttpError)) throw error;
+      });
       return c.redirect(c.req.path.replace(/\/memberships\/[^/]+\/cancel$/, ''), 303);
     });
