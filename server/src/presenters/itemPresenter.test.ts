@@ -17,6 +17,7 @@ const row = (overrides: Partial<ItemRow> = {}): ItemRow => ({
   availableForCheckout: seeded.availableForCheckout ?? true,
   ownerId: null,
   type: 'shop',
+  uploadId: null,
   createdAt: new Date(0),
   ...overrides,
 });

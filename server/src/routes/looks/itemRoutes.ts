@@ -1,23 +1,34 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import { closetItems } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
+import { addCatalogueItems } from '../../services/closet/addCatalogueItems';
 import { itemsWithFlags } from './lookQueries';
 
 const readSchema = z.object({ user_uuid: z.string().optional() });
-const addSchema = z.object({
-  item_uuids: z.array(z.string().min(1).max(100)).min(1, 'Choose an item.').max(50),
-  source: z.string().trim().min(1).max(40).default('item'),
-});
+const addSchema = z.preprocess(
+  // The session recap's form sends its ids as `ids` (spec 001 §7).
+  (body) =>
+    body && typeof body === 'object' && !('item_uuids' in body) && 'ids' in body
+      ? { ...body, item_uuids: body.ids }
+      : body,
+  z.object({
+    item_uuids: z
+      .array(z.string().min(1).max(100), { error: 'Choose an item.' })
+      .min(1, 'Choose an item.')
+      .max(50),
+    source: z.string().trim().min(1).max(40).default('item'),
+  }),
+);
 
 /**
  * Items: one item (`GET proxy/item/catalog/{itemId}` on the gateway, with the reader's own flags
  * when `user_uuid` is the signed-in shopper; `GET item/{id}` on the second root), and adding
- * catalogue items to the shopper's closet (`POST proxy/user/{uid}/items`; adding one already
- * there is not an error).
+ * catalogue items to the shopper's closet (`POST proxy/user/{uid}/items`, from the item page
+ * or, with `source: 'session_recap'`, the session recap; adding one already there is not an
+ * error).
  */
 export const itemRoutes = ({ db }: AppDeps) => {
   const readItem = async (itemId: string, readerId: string | null) => {
@@ -37,10 +48,7 @@ export const itemRoutes = ({ db }: AppDeps) => {
       const ids = [...new Set(body.item_uuids)];
       const found = await itemsWithFlags(db, ids, user.id);
       if (found.length !== ids.length) throw notFound('One of those items');
-      await db
-        .insert(closetItems)
-        .values(ids.map((itemId) => ({ userId: user.id, itemId, source: body.source })))
-        .onConflictDoNothing();
+      await addCatalogueItems(db, user.id, ids, body.source);
       return c.json({ items: ids, is_in_closet: true }, 201);
     });
 };

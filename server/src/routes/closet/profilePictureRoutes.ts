@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { currentUser, ownUser } from '../../auth/authMiddleware';
+import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { presentUser } from '../../presenters/userPresenter';
+import { setProfilePicture } from '../../services/closet/profilePicture';
+import { pictureFromFile } from '../../services/uploads/receivePicture';
+import type { UploadFiles } from '../../services/uploads/uploadFiles';
+import { readPictureField } from './readPictureField';
+
+/**
+ * `POST proxy/user/user-profile-picture/{x}/{uid}` (gateway, multipart `picture`): the settings
+ * page's profile picture. `{x}` is not read. Answers the user with the new picture.
+ */
+export const profilePictureRoutes = ({ db, log, signedIn }: AppDeps, files: UploadFiles) =>
+  new Hono<AppEnv>().post('/proxy/user/user-profile-picture/:x/:uid', ownUser(), async (c) => {
+    const { picture } = await pictureFromFile(await readPictureField(c));
+    const user = await setProfilePicture({ db, files, log, signedIn }, currentUser(c).id, picture);
+    return c.json(presentUser(user));
+  });

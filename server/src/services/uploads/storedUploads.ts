@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import type { CleanPicture } from './cleanPicture';
+import type { UploadFiles } from './uploadFiles';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type UploadKind = UploadRow['kind'];
+
+/**
+ * Stores a cleaned picture for its owner: the file first, then in one transaction its `uploads`
+ * row and whatever refers to it (`attach`: the closet item, the photo, the user's picture). When
+ * the transaction fails the file is removed again, so no file is left without its row.
+ */
+export const storeUpload = async <T>(
+  { db, files }: { db: Db; files: UploadFiles },
+  owner: { ownerId: string; kind: UploadKind },
+  picture: CleanPicture,
+  attach: (tx: Db, upload: UploadRow) => Promise<T>,
+) => {
+  const id = await files.write(picture.bytes);
+  try {
+    return await db.transaction(async (tx) => {
+      const [upload] = await tx
+        .insert(uploads)
+        .values({
+          id,
+          ...owner,
+          contentType: picture.contentType,
+          byteSize: picture.bytes.length,
+          width: picture.width,
+          height: picture.height,
+        })
+        .returning();
+      if (!upload) throw new Error('The upload was not stored');
+      return await attach(tx, upload);
+    });
+  } catch (error) {
+    await files.remove(id);
+    throw error;
+  }
+};
+
+/**
+ * Deletes uploads of this owner: their rows (and, by cascade, what hangs on them), then their
+ * files. A file that cannot be removed is logged, not an error: its row is gone, so it is never
+ * served again.
+ */
+export const deleteUploads = async (
+  { db, files, log }: { db: Db; files: UploadFiles; log: (entry: Record<string, unknown>) => void },
+  ownerId: string,
+  ids: readonly string[],
+) => {
+  if (ids.length === 0) return;
+  await db.delete(uploads).where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, [...ids])));
+  for (const id of ids) {
+    await files
+      .remove(id)
+      .catch((error: Error) =>
+        log({ event: 'upload_file_not_removed', upload: id, message: error.message }),
+      );
+  }
+};
