@@ -1,8 +1,10 @@
 import {
   bookableStylist,
+  checkAccessibility,
   expect,
   fillCard,
   signedInAs,
+  tabThroughMain,
   test,
   uniqueEmail,
   visit,
@@ -115,4 +117,30 @@ test('a visitor filters gift shopping', async ({ page }) => {
   await expect(page).toHaveURL(/recipient=her/);
   await expect.poll(() => requests.some((url) => url.includes('recipient=her'))).toBe(true);
   await expect(page.locator('main a[href*="/app/item/"]').first()).toBeVisible();
+});
+
+test('choosing, addressing and gift shopping work by keyboard alone', async ({ page }) => {
+  const expectWholeByTab = async () => {
+    await checkAccessibility(page);
+    const pass = await tabThroughMain(page);
+    expect(pass.unreached).toEqual([]);
+    expect(pass.inReadingOrder).toBe(true);
+  };
+
+  await visit(page, '/gift-cards/choose?plan=major');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expectWholeByTab();
+  // $500 of credit chosen by keyboard, then on to the checkout.
+  await page.getByRole('radio', { name: /\$500/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/gift-cards\/checkout\?gift=/);
+  await expect(page.getByLabel("Recipient's name")).toBeVisible();
+  await expectWholeByTab();
+
+  await visit(page, '/gifts/shopping');
+  await expect(page.locator('main a[href*="/app/item/"]').first()).toBeVisible();
+  await expectWholeByTab();
 });
