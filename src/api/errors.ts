@@ -68,6 +68,8 @@ export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   getStylistReviews: [404],
   /** A declined card is the provider's answer to the shopper, shown on the form; not a fault. */
   confirmLocalPayment: [402],
+  /** A membership that ended meanwhile: the Membership tab says so and shows it ended. */
+  reactivateSubscription: [409],
 };
 
 /** Spec 000 §8: report everything except field errors and the quiet answers above. */
