@@ -22,6 +22,12 @@ import { catalogueRoutes } from './routes/catalogue/catalogueRoutes';
 import { budgetRoutes } from './routes/cart/budgetRoutes';
 import { cartRoutes } from './routes/cart/cartRoutes';
 import { chatRoutes } from './routes/chat/chatRoutes';
+import { closetRoutes } from './routes/closet/closetRoutes';
+import { closetSuggestionRoutes } from './routes/closet/closetSuggestionRoutes';
+import { photoRoutes } from './routes/closet/photoRoutes';
+import { profileLookRoutes } from './routes/closet/profileLookRoutes';
+import { profilePictureRoutes } from './routes/closet/profilePictureRoutes';
+import { uploadMediaRoutes } from './routes/closet/uploadMediaRoutes';
 import { tipRoutes } from './routes/tips/tipRoutes';
 import { feedRoutes } from './routes/feed/feedRoutes';
 import { itemRoutes, legacyItemRoutes } from './routes/looks/itemRoutes';
@@ -59,6 +65,8 @@ import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
 import { startMembershipBilling } from './services/membership/localMembershipBilling';
 import type { StripeClient } from './services/stripeClient';
+import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
+import { UploadFiles } from './services/uploads/uploadFiles';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const tooLarge = () => new HttpError(413, 'The request is too large.', 'payload_too_large');
@@ -70,23 +78,34 @@ const tooLarge = () => new HttpError(413, 'The request is too large.', 'payload_
 const apiRoot = ({ db, config, signedIn }: AppDeps, anonymous?: Hono<AppEnv>) => {
   const root = new Hono<AppEnv>();
   root.use('*', corsForOrigins(config.corsOrigins));
-  const limitStreamedBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw tooLarge();
-    },
-  }) as MiddlewareHandler<AppEnv>;
+  const streamedLimit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw tooLarge();
+      },
+    }) as MiddlewareHandler<AppEnv>;
+  const limitStreamedBody = streamedLimit(MAX_BODY_BYTES);
+  /** Paths that take a picture may send more (./services/uploads/uploadBodyLimits.ts). */
+  const uploadLimits = new Map<number, MiddlewareHandler<AppEnv>>();
+  const uploadLimit = (maxSize: number) => {
+    const limit = uploadLimits.get(maxSize) ?? streamedLimit(maxSize);
+    uploadLimits.set(maxSize, limit);
+    return limit;
+  };
   /**
    * HTTP/1.1 framing holds a body to its Content-Length, so that header alone decides; a body
    * without one (chunked) is counted as it streams. GET and HEAD carry none. (Asking for the
    * body would build a whole fetch Request, for the many requests that carry none.)
    */
   const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+    const uploadMax = uploadBodyLimit(c.req.method, c.req.path);
     const length = c.req.header('content-length');
     if (length !== undefined && !c.req.header('transfer-encoding')) {
-      if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+      if (Number(length) > (uploadMax ?? MAX_BODY_BYTES)) throw tooLarge();
       return next();
     }
+    if (uploadMax !== null) return uploadLimit(uploadMax)(c, next);
     return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitStreamedBody(c, next);
   };
   root.use('*', limitBody);
@@ -150,6 +169,8 @@ export const createApp = (
   if (!deps.config.isTest) startMembershipBilling(memberships, deps.shutdown);
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
+  /** Uploaded pictures, in DATA_DIR/uploads (docs/contracts/closet.md). */
+  const uploadFiles = new UploadFiles(deps.config.dataDir);
 
   const publicReads = new Hono<AppEnv>()
     .route('/', publicStylistRoutes(deps, catalogue))
@@ -173,6 +194,11 @@ export const createApp = (
     .route('/', feedRoutes(deps))
     .route('/', lookRoutes(deps))
     .route('/', itemRoutes(deps))
+    .route('/', closetRoutes(deps, uploadFiles))
+    .route('/', profileLookRoutes(deps))
+    .route('/', photoRoutes(deps, uploadFiles))
+    .route('/', profilePictureRoutes(deps, uploadFiles))
+    .route('/', closetSuggestionRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', chatRoutes(deps, chatBus, stylist))
     .route('/', stylingChatRoutes(deps))
@@ -225,6 +251,7 @@ export const createApp = (
   app.route('/api', secondRoot);
   app.route('/', reviewPhotoRoutes(deps));
   app.route('/', boardPictureRoutes(deps));
+  app.route('/', uploadMediaRoutes(deps, uploadFiles));
   app.route('/media', mediaRoutes);
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));

@@ -15,7 +15,7 @@ const keys = (accepts: (value: string) => boolean, message: string) =>
  */
 export const ownItemSchema = z.object({
   type: z.literal('user', { error: 'Only your own items (type user) can be added here.' }),
-  picture: z.unknown(),
+  picture: z.unknown().optional(),
   category: z
     .string({ error: 'Choose a category.' })
     .refine(isClosetCategory, 'Choose a category.'),
