@@ -164,13 +164,16 @@ const FavoritesPage = lazyComponent(() =>
   import('./pages/FavoritesPage').then((m) => m.FavoritesPage),
 );
 
+const SettingsPage = lazyComponent(() =>
+  import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
+);
+
 const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} area={area} summary={summary} />,
 });
 
 const closet = 'Profile and closet';
-const settings = 'Settings';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
@@ -229,12 +232,7 @@ export const protectedRoutes: RouteObject[] = [
     closet,
     'Keep your closet up to date with your purchases.',
   ),
-  comingSoon(
-    '/settings/:tab?',
-    'Settings',
-    settings,
-    'Your details, style, payment and membership.',
-  ),
+  { path: '/settings/:tab?', element: <SettingsPage /> },
 ];
 
 /** Protected pages shown without the header and footer. */

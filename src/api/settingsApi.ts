@@ -1,0 +1,168 @@
+import type { UserGender } from '@shared/personalInfo';
+import type { StyleData, StyleOptions, StylePreferencesUpdate } from '@shared/styleOptions';
+import { UID } from './currentUser';
+import { gatewayApi } from './gatewayApi';
+import type { ApiUser } from './types';
+
+/** The user as the settings page edits it (`GET proxy/user/{uid}`, docs/contracts/settings.md). */
+export type UserProfile = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  country: string;
+  gender: UserGender | null;
+  /** 'YYYY-MM-DD' or ''. */
+  birthday: string;
+  pictureUrl: string | null;
+  /** False for an account that signs in only with Google. */
+  hasPassword: boolean;
+};
+
+type ApiProfile = ApiUser & { has_password?: boolean };
+
+export const toUserProfile = (user: ApiProfile): UserProfile => ({
+  id: user.user_uuid ?? user.uuid ?? '',
+  firstName: user.first_name ?? '',
+  lastName: user.last_name ?? '',
+  email: user.email ?? '',
+  phone: user.phone_number ?? user.phone ?? '',
+  location: user.location ?? '',
+  country: user.country ?? '',
+  gender: user.gender ?? null,
+  birthday: user.birthday ?? '',
+  pictureUrl: user.profile_picture ?? user.picture_small ?? null,
+  hasPassword: user.has_password ?? true,
+});
+
+/** `PUT proxy/user/{uid}`: what the personal-info form sends (every field, '' clears). */
+export type PersonalInfoUpdate = {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  location: string;
+  country: string;
+  gender: UserGender | null;
+  birthday: string;
+};
+
+export type PasswordChange = { current_password?: string; new_password: string };
+
+/** A line of payment history (`GET proxy/user/{uid}/sessionsPayments`). */
+export type SessionPayment = {
+  id: string;
+  kind: 'session' | 'membership' | 'tip' | 'other';
+  description: string;
+  amount: number;
+  currency: string;
+  created: string;
+};
+
+type ApiSessionPayment = {
+  uuid?: string;
+  kind?: string;
+  description?: string | null;
+  amount?: number | null;
+  currency?: string | null;
+  created?: string | null;
+};
+
+const KINDS: ReadonlySet<string> = new Set(['session', 'membership', 'tip']);
+
+/** Spec 001 §7: the answer is a list, else nothing. Lines without a date or amount are skipped. */
+export const toSessionPayments = (answer: unknown): SessionPayment[] =>
+  Array.isArray(answer)
+    ? (answer as ApiSessionPayment[])
+        .filter((line) => typeof line?.amount === 'number' && typeof line.created === 'string')
+        .map((line, index) => ({
+          id: line.uuid ?? `payment-${index}`,
+          kind: KINDS.has(line.kind ?? '') ? (line.kind as SessionPayment['kind']) : 'other',
+          description: line.description ?? 'Payment',
+          amount: line.amount ?? 0,
+          currency: (line.currency ?? 'usd').toUpperCase(),
+          created: line.created ?? '',
+        }))
+    : [];
+
+/** The user profile's and style info's cache entries. */
+const PROFILE = { type: 'User', id: 'PROFILE' } as const;
+const STYLE = { type: 'User', id: 'STYLE' } as const;
+
+/**
+ * /settings (spec 001 §7 "User and settings"; docs/contracts/settings.md). Saving personal info
+ * or a picture refreshes every copy of the user (the header's too: tag `User`). The style calls
+ * are on the gateway without `proxy/`, as the spec writes them.
+ */
+export const settingsApi = gatewayApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUserProfile: build.query<UserProfile, void>({
+      query: () => `proxy/user/${UID}`,
+      transformResponse: (user: ApiProfile) => toUserProfile(user),
+      providesTags: ['User', PROFILE],
+    }),
+    updateUser: build.mutation<UserProfile, PersonalInfoUpdate>({
+      query: (body) => ({ url: `proxy/user/${UID}`, method: 'PUT', body }),
+      transformResponse: (user: ApiProfile) => toUserProfile(user),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+    uploadProfilePicture: build.mutation<UserProfile, File>({
+      query: (picture) => {
+        const body = new FormData();
+        body.append('picture', picture);
+        // `{x}` is not read by the server (docs/contracts/closet.md): the SPA sends `web`.
+        return { url: `proxy/user/user-profile-picture/web/${UID}`, method: 'POST', body };
+      },
+      transformResponse: (user: ApiProfile) => toUserProfile(user),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+    changePassword: build.mutation<{ success: boolean }, PasswordChange>({
+      query: (body) => ({ url: `proxy/user/${UID}/password`, method: 'PUT', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [PROFILE]),
+    }),
+    deactivateAccount: build.mutation<{ success: boolean }, void>({
+      query: () => ({ url: `proxy/user/${UID}/deactivateAccount`, method: 'PUT' }),
+    }),
+    getStyleOptions: build.query<StyleOptions, 'female' | 'male'>({
+      query: (gender) => ({ url: 'user/styleOptions', params: { gender } }),
+    }),
+    getStyleData: build.query<StyleData, void>({
+      query: () => `user/${UID}/styleData`,
+      providesTags: [STYLE],
+    }),
+    updateStylingPreferences: build.mutation<StyleData, StylePreferencesUpdate>({
+      query: (body) => ({ url: `user/${UID}/stylingPreferences`, method: 'PUT', body }),
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(settingsApi.util.upsertQueryData('getStyleData', undefined, data));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      // Body types and styles re-rank the shopper's stylist matches.
+      invalidatesTags: (_result, error) => (error ? [] : ['Match']),
+    }),
+    getSessionPayments: build.query<SessionPayment[], void>({
+      query: () => `proxy/user/${UID}/sessionsPayments`,
+      transformResponse: toSessionPayments,
+    }),
+    openBillingPortal: build.mutation<{ url: string }, { returnUrl: string }>({
+      query: ({ returnUrl }) => ({ url: `/user/${UID}/billing-portal`, params: { returnUrl } }),
+    }),
+  }),
+});
+
+export const {
+  useGetUserProfileQuery,
+  useUpdateUserMutation,
+  useUploadProfilePictureMutation,
+  useChangePasswordMutation,
+  useDeactivateAccountMutation,
+  useGetStyleOptionsQuery,
+  useGetStyleDataQuery,
+  useUpdateStylingPreferencesMutation,
+  useGetSessionPaymentsQuery,
+  useOpenBillingPortalMutation,
+} = settingsApi;

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageHead } from '@/ui/PageHead';
+import { Tabs } from '@/ui/Tabs';
+import { DeactivateAccountTab } from './deactivate/DeactivateAccountTab';
+import { OrdersTab } from './orders/OrdersTab';
+import { PasswordTab } from './password/PasswordTab';
+import { PaymentHistoryTab } from './payments/PaymentHistoryTab';
+import { PaymentMethodTab } from './payments/PaymentMethodTab';
+import { PersonalInfoTab } from './personal/PersonalInfoTab';
+import { SettingsTabPicker } from './SettingsTabPicker';
+import {
+  FIRST_SETTINGS_TAB,
+  SETTINGS_TABS,
+  isSettingsTab,
+  settingsPath,
+  type SettingsTabSlug,
+} from './settingsTabs';
+import { StyleInfoTab } from './style/StyleInfoTab';
+
+/** What each tab shows. Membership and Loyalty rewards are built in their own folders. */
+const PANELS: Record<SettingsTabSlug, () => ReactNode> = {
+  'personal-info': () => <PersonalInfoTab />,
+  'style-info': () => <StyleInfoTab />,
+  'payment-method': () => <PaymentMethodTab />,
+  // TODO: render MembershipTab from ./membership/MembershipTab once it exists.
+  membership: () => null,
+  orders: () => <OrdersTab />,
+  'payment-history': () => <PaymentHistoryTab />,
+  password: () => <PasswordTab />,
+  // TODO: render LoyaltyTab from ./loyalty/LoyaltyTab once it exists.
+  'loyalty-rewards': () => null,
+  'deactivate-account': () => <DeactivateAccountTab />,
+};
+
+/**
+ * /settings/{tab?} (spec 001 §2, protected): a tab per section, each with its own URL; an unknown
+ * tab goes to the first, replacing the URL. Tabs on wider screens, a select on phones. Only the
+ * chosen tab's content is mounted, so a tab's data loads when it is opened.
+ */
+export const SettingsPage = () => {
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  if (tab !== undefined && !isSettingsTab(tab)) {
+    return <Navigate to={settingsPath(FIRST_SETTINGS_TAB)} replace />;
+  }
+  const selected: SettingsTabSlug = tab ?? FIRST_SETTINGS_TAB;
+  // Replace, not push: arrow keys move through the tabs, and Back should leave the page.
+  const handleChange = (slug: string) => {
+    if (isSettingsTab(slug)) void navigate(settingsPath(slug), { replace: true });
+  };
+
+  return (
+    <>
+      <PageHead
+        title="Settings"
+        description="Your personal and style info, payments, membership, password and account."
+      />
+      <Content>
+        <Title>Settings</Title>
+        <SettingsTabPicker value={selected} onChange={handleChange} />
+        <SettingsTabs
+          label="Settings sections"
+          value={selected}
+          onChange={handleChange}
+          items={SETTINGS_TABS.map(({ slug, label }) => ({
+            value: slug,
+            label,
+            content: slug === selected ? PANELS[slug]() : null,
+          }))}
+        />
+      </Content>
+    </>
+  );
+};
+
+const Content = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    padding-inline: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+/** On phones the select above takes the tab list's place; the panels stay. */
+const SettingsTabs = styled(Tabs)`
+  ${({ theme }) => theme.media.upToMobile} {
+    [role='tablist'] {
+      display: none;
+    }
+  }
+`;

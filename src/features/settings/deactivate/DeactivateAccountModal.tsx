@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '@/app/hooks';
+import { signedOut } from '@/api/authSlice';
+import { getErrorMessage, isApiError } from '@/api/errors';
+import { useDeactivateAccountMutation } from '@/api/settingsApi';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toastShown } from '@/ui/uiSlice';
+
+/** Spec 001 §4, spec 000 §8: a failure without a message of its own. */
+export const DEACTIVATION_FALLBACK = 'Something went wrong. Please retry or contact support.';
+
+/**
+ * The DeactivateAccount modal (spec 001 §8): a confirm view. Success closes it and signs out
+ * (the server has already ended every session); a failure shows the server's message, else the
+ * fallback, and its button becomes Cancel.
+ */
+export const DeactivateAccountModal = ({ onClose }: { onClose: () => void }) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [deactivate, { isLoading }] = useDeactivateAccountMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleConfirm = async () => {
+    try {
+      await deactivate().unwrap();
+      onClose();
+      dispatch(signedOut());
+      dispatch(toastShown({ content: 'Your account is deactivated. We’re sorry to see you go.' }));
+      void navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(
+        isApiError(error) ? getErrorMessage(error, DEACTIVATION_FALLBACK) : DEACTIVATION_FALLBACK,
+      );
+    }
+  };
+
+  return (
+    <Modal
+      title="Deactivate account"
+      size="sm"
+      onClose={onClose}
+      footer={
+        failure ? (
+          <Button onClick={onClose}>Cancel</Button>
+        ) : (
+          <>
+            <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+              Keep my account
+            </Button>
+            <Button variant="major" isLoading={isLoading} onClick={() => void handleConfirm()}>
+              Deactivate
+            </Button>
+          </>
+        )
+      }
+    >
+      {failure ? (
+        <Failure role="alert">{failure}</Failure>
+      ) : (
+        <Text>
+          Are you sure? You will be signed out everywhere and won’t be able to sign in again. Your
+          stylists will no longer be able to reach you here.
+        </Text>
+      )}
+    </Modal>
+  );
+};
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

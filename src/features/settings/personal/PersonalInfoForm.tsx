@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  GENDERS,
+  GENDER_LABELS,
+  validateBirthday,
+  validateCountry,
+  validateLocation,
+  validatePhone,
+} from '@shared/personalInfo';
+import { SHIPPING_COUNTRIES } from '@shared/shipping';
+import { validateEmail, validateFullName } from '@shared/validators';
+import { useAppDispatch } from '@/app/hooks';
+import { useUpdateUserMutation, type UserProfile } from '@/api/settingsApi';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/FormAlert';
+import { Select } from '@/ui/Select';
+import { TextField } from '@/ui/TextField';
+import { toastShown } from '@/ui/uiSlice';
+import { DateField } from './DateField';
+import { fieldErrorsOf, updateOf, valuesOf, type PersonalInfoValues } from './personalInfoValues';
+
+/** Spec 001 §5: what a failed save says. */
+export const SAVE_FAILED_MESSAGE = 'Save failed';
+
+const COUNTRY_OPTIONS = [
+  { value: '', label: 'Not listed' },
+  ...SHIPPING_COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
+];
+
+const GENDER_OPTIONS = [
+  { value: '', label: 'Prefer not to say' },
+  ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
+];
+
+/** A country the list does not have (set elsewhere) stays choosable, shown by its code. */
+const countryOptions = (current: string) =>
+  current && !COUNTRY_OPTIONS.some((option) => option.value === current)
+    ? [...COUNTRY_OPTIONS, { value: current, label: current }]
+    : COUNTRY_OPTIONS;
+
+/**
+ * Name, e-mail, phone, location, country, gender and birthday, with the shared rules (spec 001
+ * §5); the server's field errors go under their fields and any failure says 'Save failed'.
+ */
+export const PersonalInfoForm = ({ profile }: { profile: UserProfile }) => {
+  const dispatch = useAppDispatch();
+  const [updateUser] = useUpdateUserMutation();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonalInfoValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(profile),
+  });
+
+  const handleValid = async (values: PersonalInfoValues) => {
+    try {
+      const saved = await updateUser(updateOf(values)).unwrap();
+      reset(valuesOf(saved));
+      dispatch(toastShown({ content: 'Your personal info is saved.' }));
+    } catch (error) {
+      fieldErrorsOf(error).forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      setFormMessage(SAVE_FAILED_MESSAGE);
+    }
+  };
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setFormMessage(null);
+    return handleSubmit(handleValid)(event);
+  };
+
+  return (
+    <Form noValidate aria-label="Personal info" onSubmit={handleFormSubmit}>
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        showRequiredMark
+        error={errors.fullName?.message}
+        {...register('fullName', { validate: validateFullName })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        showRequiredMark
+        error={errors.email?.message}
+        {...register('email', { validate: validateEmail })}
+      />
+      <Row>
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone', { validate: validatePhone })}
+        />
+        <DateField
+          label="Birthday"
+          autoComplete="bday"
+          error={errors.birthday?.message}
+          {...register('birthday', { validate: (value) => validateBirthday(value) })}
+        />
+      </Row>
+      <Row>
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          hint="Your city, for example"
+          error={errors.location?.message}
+          {...register('location', { validate: validateLocation })}
+        />
+        <Select
+          label="Country"
+          hint="Sets the size charts and currency in Style info."
+          options={countryOptions(profile.country)}
+          error={errors.country?.message}
+          {...register('country', { validate: validateCountry })}
+        />
+      </Row>
+      <Select
+        label="Gender"
+        options={GENDER_OPTIONS}
+        error={errors.gender?.message}
+        {...register('gender')}
+      />
+      <FormAlert message={formMessage} />
+      <Actions>
+        <Button type="submit" isLoading={isSubmitting}>
+          Save changes
+        </Button>
+      </Actions>
+    </Form>
+  );
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

@@ -1,0 +1,151 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '@/app/hooks';
+import { getFieldErrors } from '@/api/errors';
+import { useUploadProfilePictureMutation, type UserProfile } from '@/api/settingsApi';
+import { SpinnerRing } from '@/ui/Spinner';
+import { toastShown } from '@/ui/uiSlice';
+import { profilePictureProblem } from './profilePictureFile';
+
+const UPLOAD_FAILED = 'We couldn’t upload your picture. Please try again.';
+
+/**
+ * The profile picture and a way to change it: a JPEG or PNG (checked before sending), sent as
+ * multipart `picture`; the header shows the new one (the user is refetched).
+ */
+export const ProfilePictureField = ({ profile }: { profile: UserProfile }) => {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const messageId = useId();
+  const [upload, { isLoading }] = useUploadProfilePictureMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const initial = (profile.firstName || profile.email).charAt(0);
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    setMessage(null);
+    const problem = await profilePictureProblem(file);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    try {
+      await upload(file).unwrap();
+      dispatch(toastShown({ content: 'Your profile picture is updated.' }));
+    } catch (error) {
+      setMessage(getFieldErrors(error).picture ?? UPLOAD_FAILED);
+    }
+  };
+
+  return (
+    <Wrapper>
+      <Picture aria-hidden="true">
+        {profile.pictureUrl ? (
+          <img src={profile.pictureUrl} alt="" width={88} height={88} />
+        ) : (
+          initial
+        )}
+      </Picture>
+      <div>
+        <HiddenInput
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png"
+          aria-describedby={message ? messageId : undefined}
+          aria-invalid={message ? true : undefined}
+          disabled={isLoading}
+          onChange={(event) => void handleChange(event)}
+        />
+        <PickLabel htmlFor={inputId} data-busy={isLoading || undefined}>
+          {profile.pictureUrl ? 'Change profile picture' : 'Add a profile picture'}
+          {isLoading && <SpinnerRing $size="sm" aria-hidden="true" />}
+        </PickLabel>
+        <Hint>JPEG or PNG, up to 5 MB.</Hint>
+        {message && (
+          <Message id={messageId} role="alert">
+            {message}
+          </Message>
+        )}
+      </div>
+    </Wrapper>
+  );
+};
+
+const Wrapper = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Picture = styled.span`
+  display: inline-grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 88px;
+  height: 88px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.lux};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  text-transform: uppercase;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** Visually hidden but focusable: the label below is what shows. */
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const PickLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  input:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  &[data-busy] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Message = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.error};
+`;
