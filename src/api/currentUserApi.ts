@@ -10,7 +10,12 @@ export type CurrentUser = {
   email: string;
   gender: ApiUser['gender'] | null;
   pictureUrl: string | null;
+  /** Bookings in the last 12 months: what the loyalty level is based on (shared/loyalty.ts). */
   bookingsCount: number;
+  /** The loyalty level as the server says ('bronze', 'gold', 'platinum'), or null. */
+  level: string | null;
+  /** 'YYYY-MM-DD', or null when not given. */
+  birthday: string | null;
   isNewUser: boolean;
 };
 
@@ -22,6 +27,8 @@ export const toCurrentUser = (user: ApiUser): CurrentUser => ({
   gender: user.gender ?? null,
   pictureUrl: user.picture_small ?? user.profile_picture ?? null,
   bookingsCount: user.bookings_count ?? 0,
+  level: user.level ?? null,
+  birthday: user.birthday ?? null,
   isNewUser: user.new_user ?? false,
 });
 
