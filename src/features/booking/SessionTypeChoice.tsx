@@ -1,5 +1,12 @@
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
+import {
+  ChoiceCard,
+  ChoiceDetail,
+  ChoiceFieldset,
+  ChoiceLegend,
+  ChoiceTitle,
+} from '@/ui/ChoiceCard';
 import type { ApiPlan, SessionType } from './bookingTypes';
 import { sessionTypesFor } from './checkoutRules';
 
@@ -32,12 +39,12 @@ export const SessionTypeChoice = ({ plan, value, onChange, disabled }: SessionTy
     );
   }
   return (
-    <Fieldset disabled={disabled}>
-      <Legend>Session type</Legend>
+    <ChoiceFieldset disabled={disabled}>
+      <ChoiceLegend>Session type</ChoiceLegend>
       {types.map((type) => {
         const label = LABELS[type](plan);
         return (
-          <Option key={type}>
+          <ChoiceCard key={type}>
             <input
               type="radio"
               name="session-type"
@@ -46,66 +53,15 @@ export const SessionTypeChoice = ({ plan, value, onChange, disabled }: SessionTy
               onChange={() => onChange(type)}
             />
             <span>
-              <OptionTitle>{label.title}</OptionTitle>
-              <OptionDetail>{label.detail}</OptionDetail>
+              <ChoiceTitle>{label.title}</ChoiceTitle>
+              <ChoiceDetail>{label.detail}</ChoiceDetail>
             </span>
-          </Option>
+          </ChoiceCard>
         );
       })}
-    </Fieldset>
+    </ChoiceFieldset>
   );
 };
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Option = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.major};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.major};
-  }
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.1rem;
-    accent-color: ${({ theme }) => theme.colors.major};
-  }
-
-  fieldset:disabled & {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
-`;
-
-const OptionTitle = styled.span`
-  display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const OptionDetail = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};

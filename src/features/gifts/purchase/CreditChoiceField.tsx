@@ -2,6 +2,7 @@ import { GIFT_CREDIT_MESSAGE, MAX_GIFT_CREDIT } from '@shared/gifts';
 import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
+import { ChoiceCard, ChoiceFieldset, ChoiceLegend } from '@/ui/ChoiceCard';
 import { TextField } from '@/ui/TextField';
 import {
   CREDIT_OPTIONS,
@@ -46,12 +47,12 @@ export const CreditChoiceField = ({ value, onChange, customRef }: CreditChoiceFi
   };
 
   return (
-    <Fieldset>
-      <Legend>Extra shopping credit (optional)</Legend>
+    <ChoiceFieldset>
+      <ChoiceLegend>Extra shopping credit (optional)</ChoiceLegend>
       <Note>The recipient spends it on pieces their stylist picks for them.</Note>
       <Options>
         {CREDIT_OPTIONS.map((option) => (
-          <Option key={option}>
+          <ChoiceCard $compact key={option}>
             <input
               type="radio"
               name={name}
@@ -59,7 +60,7 @@ export const CreditChoiceField = ({ value, onChange, customRef }: CreditChoiceFi
               onChange={() => handleOption(option)}
             />
             {optionLabel(option)}
-          </Option>
+          </ChoiceCard>
         ))}
       </Options>
       <TextField
@@ -73,22 +74,9 @@ export const CreditChoiceField = ({ value, onChange, customRef }: CreditChoiceFi
         onChange={handleCustom}
         onBlur={() => setText(textOf(value.custom))}
       />
-    </Fieldset>
+    </ChoiceFieldset>
   );
 };
-
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -99,28 +87,4 @@ const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.major};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.major};
-  }
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.major};
-  }
 `;
