@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stylingSessions, stylists } from '../../db/schema';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 import { MAX_REVIEW_PHOTO_BYTES } from './reviewPhoto';
+import { PLAIN_JPEG, gpsExifSegment, withSegmentsAfterStart } from '../../testing/pictureFixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ afterAll(() => t.close());
 type Shopper = Awaited<ReturnType<typeof signUp>>;
 type Review = { uuid: string; rate: number; description: string; picture: string | null };
 
-/** The smallest thing that reads as a JPEG: start-of-image, a byte, end-of-image. */
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]);
+/** A real (small) JPEG: a photo must read as one, and is stored without its metadata. */
+const JPEG = PLAIN_JPEG;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const aStylist = async (index: number) => {
@@ -55,7 +56,8 @@ describe('POST proxy/stylist/{id}/review', () => {
     const response = await review(ada, stylist.id, {
       rate: 5,
       description: 'She found me the perfect coat.',
-      picture: `data:image/jpeg;base64,${JPEG.toString('base64')}`,
+      // A phone photo: its EXIF block (with a GPS position) is removed before it is stored.
+      picture: `data:image/jpeg;base64,${withSegmentsAfterStart(JPEG, gpsExifSegment(1)).toString('base64')}`,
     });
     expect(response.status).toBe(201);
     const added = (await response.json()) as Review;
