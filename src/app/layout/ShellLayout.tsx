@@ -1,14 +1,16 @@
 import { PageOutlet } from './PageOutlet';
 import styled from 'styled-components';
+import { BirthdaySlot } from '@/features/birthday/BirthdaySlot';
 import { Footer } from './Footer';
 import { GiftBanner } from './GiftBanner';
 import { Header } from './header/Header';
 
-/** The shell most pages sit in: gift banner, header, the page, footer. */
+/** The shell most pages sit in: gift and birthday banners, header, the page, footer. */
 export const ShellLayout = () => (
   <Page>
     <SkipLink href="#main">Skip to content</SkipLink>
     <GiftBanner />
+    <BirthdaySlot />
     <Header />
     <Main id="main" tabIndex={-1}>
       <PageOutlet />
