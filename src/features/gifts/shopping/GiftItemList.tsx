@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import type { Item } from '@/api/items';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
+import { ProductCard } from '@/ui/ProductCard';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { useGetGiftItemsInfiniteQuery, type GiftItemsArgs } from '../giftItemsApi';
-import { GiftItemCard } from './GiftItemCard';
 
 /** Placeholder cards while the first page loads (spec 000 §9: 10 outside phones). */
 const SKELETON_CARDS = 10;
@@ -21,6 +21,10 @@ const uniqueItems = (pages: readonly { items: Item[] }[]) => {
     .flatMap((page) => page.items)
     .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 };
+
+/** The item page, opened from gift shopping (spec 001 §2 `/item/{itemId}?source=&context=`). */
+export const giftItemHref = (itemId: string) =>
+  `/item/${encodeURIComponent(itemId)}?source=gifts&context=gift`;
 
 const giftCount = (count: number) => (count === 1 ? '1 gift' : `${count} gifts`);
 
@@ -81,7 +85,13 @@ export const GiftItemList = ({ args, isFiltered, onClearFilters }: GiftItemListP
           <Grid ref={listRef} aria-busy={isFetchingNextPage}>
             {items.map((item, index) => (
               <li key={item.id}>
-                <GiftItemCard item={item} eager={index < EAGER_CARDS} />
+                <ProductCard
+                  item={item}
+                  href={giftItemHref(item.id)}
+                  eager={index < EAGER_CARDS}
+                  fill
+                  soldOutLabel="Out of stock"
+                />
               </li>
             ))}
           </Grid>

@@ -1,33 +1,45 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { isSoldOut, type Item } from '@/api/items';
 import { ItemPrice } from '@/ui/ItemPrice';
 
-/** The product card's size (spec 001 §9: 168 px wide), its picture in the items' 4:5 shape. */
-const PICTURE_WIDTH = 168;
+/** Spec 001 §9: a product card is 168 px wide; its picture keeps the items' 4:5 shape. */
+const CARD_WIDTH = 168;
 const PICTURE_HEIGHT = 210;
 
-/** The item page, opened from gift shopping (spec 001 §2 `/item/{itemId}?source=&context=`). */
-export const giftItemHref = (itemId: string) =>
-  `/item/${encodeURIComponent(itemId)}?source=gifts&context=gift`;
-
-type GiftItemCardProps = { item: Item; eager?: boolean };
+type ProductCardProps = {
+  item: Item;
+  href: string;
+  /** Load the picture at once (the first row of a list) rather than as it nears the screen. */
+  eager?: boolean;
+  /** Fill the list's cell instead of the card's own 168 px. */
+  fill?: boolean;
+  /** What an item out of stock says: 'Sold out' in a look, 'Out of stock' among gifts. */
+  soldOutLabel?: string;
+};
 
 /**
- * A gift in the list, in the product card's look: picture, brand, name, price. The whole card
- * links to the item page, named by its text (the picture adds nothing to read). An item out of stock says so (spec 001 §8) and has no way to add it;
- * one sold only at the retailer says where.
+ * An item in a list of items (a look's pieces, more from a look, gifts): picture, brand, name,
+ * price, and a sold-out mark (its picture faded) or, for a piece not sold here, 'Shop at …'
+ * (spec 001 §9). The whole card links to `href`, named by its text: the picture adds nothing to
+ * read. The caller puts it in its list.
  */
-export const GiftItemCard = ({ item, eager = false }: GiftItemCardProps) => {
-  const outOfStock = isSoldOut(item);
-  const shopAt = !outOfStock && item.isAffiliate ? (item.buyUrlShort ?? item.retailer) : '';
+export const ProductCard = ({
+  item,
+  href,
+  eager = false,
+  fill = false,
+  soldOutLabel = 'Sold out',
+}: ProductCardProps) => {
+  const soldOut = isSoldOut(item);
+  const shopAt = !soldOut && !item.isShoppable ? (item.buyUrlShort ?? item.retailer) : '';
   return (
-    <Card to={giftItemHref(item.id)} data-out-of-stock={outOfStock || undefined}>
+    <Card to={href} $fill={fill} data-sold-out={soldOut || undefined}>
       {item.primaryPicture ? (
         <Picture
           src={item.primaryPicture}
           alt=""
-          width={PICTURE_WIDTH}
+          width={CARD_WIDTH}
           height={PICTURE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
@@ -38,7 +50,7 @@ export const GiftItemCard = ({ item, eager = false }: GiftItemCardProps) => {
       {item.brand && <Brand>{item.brand}</Brand>}
       <Name>{item.name}</Name>
       <ItemPrice item={item} />
-      {outOfStock && <OutOfStock>Out of stock</OutOfStock>}
+      {soldOut && <SoldOut>{soldOutLabel}</SoldOut>}
       {shopAt && <Note>Shop at {shopAt}</Note>}
     </Card>
   );
@@ -53,30 +65,32 @@ const Name = styled.span`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
-const Picture = styled.img`
+const picture = css`
+  display: block;
   width: 100%;
-  height: auto;
-  aspect-ratio: ${PICTURE_WIDTH} / ${PICTURE_HEIGHT};
+  aspect-ratio: ${CARD_WIDTH} / ${PICTURE_HEIGHT};
   margin-bottom: ${({ theme }) => theme.space.xxs};
   border-radius: ${({ theme }) => theme.radii.sm};
-  object-fit: cover;
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Picture = styled.img`
+  ${picture}
+  height: auto;
+  object-fit: cover;
 `;
 
 const NoPicture = styled.span`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${PICTURE_WIDTH} / ${PICTURE_HEIGHT};
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  ${picture}
 `;
 
-const Card = styled(Link)`
+const Card = styled(Link)<{ $fill: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-  height: 100%;
+  width: ${({ $fill }) => ($fill ? '100%' : `${CARD_WIDTH}px`)};
+  max-width: 100%;
+  height: ${({ $fill }) => ($fill ? '100%' : 'auto')};
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
@@ -91,7 +105,7 @@ const Card = styled(Link)`
     outline-offset: 2px;
   }
 
-  &[data-out-of-stock] ${Picture} {
+  &[data-sold-out] ${Picture} {
     opacity: 0.55;
   }
 `;
@@ -109,7 +123,7 @@ const Note = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const OutOfStock = styled(Note)`
+const SoldOut = styled(Note)`
   align-self: flex-start;
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
