@@ -11,6 +11,11 @@ export type ModalComponent<K extends ModalType> = ComponentType<
  * no component yet instead of showing a broken dialog.
  */
 export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
+  AddClosetItem: lazy(() =>
+    import('@/features/closet/closet/AddClosetItemModal').then((m) => ({
+      default: m.AddClosetItemModal,
+    })),
+  ),
   AddReview: lazy(() =>
     import('@/features/stylists/profile/AddReviewModal').then((m) => ({
       default: m.AddReviewModal,
@@ -23,9 +28,27 @@ export const modalRegistry: { [K in ModalType]?: ModalComponent<K> } = {
     import('@/features/stylists/profile/ContactModal').then((m) => ({ default: m.ContactModal })),
   ),
   Error: lazy(() => import('@/ui/ErrorModal').then((m) => ({ default: m.ErrorModal }))),
+  Photo: lazy(() =>
+    import('@/features/closet/photos/PhotoModal').then((m) => ({ default: m.PhotoModal })),
+  ),
   ReadReview: lazy(() =>
     import('@/features/marketing/reviews/ReadReviewModal').then((m) => ({
       default: m.ReadReviewModal,
+    })),
+  ),
+  RemoveItem: lazy(() =>
+    import('@/features/closet/closet/RemoveItemModal').then((m) => ({
+      default: m.RemoveItemModal,
+    })),
+  ),
+  RemoveLook: lazy(() =>
+    import('@/features/closet/looks/RemoveLookModal').then((m) => ({
+      default: m.RemoveLookModal,
+    })),
+  ),
+  RemovePhoto: lazy(() =>
+    import('@/features/closet/photos/RemovePhotoModal').then((m) => ({
+      default: m.RemovePhotoModal,
     })),
   ),
   ResetPassword: lazy(() =>

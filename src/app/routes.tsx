@@ -8,14 +8,7 @@ import { RootLayout } from './layout/RootLayout';
 import { ShellLayout } from './layout/ShellLayout';
 import type { AppStore } from './store';
 
-/**
- * Every route of both specs, under the basename /app. Pages load lazily per area. A route whose
- * page is not built yet renders the shared "coming soon" page (see README, "Coming soon").
- */
-const ComingSoonPage = lazyComponent(() =>
-  import('./layout/ComingSoonPage').then((m) => m.ComingSoonPage),
-);
-
+/** Every route of both specs, under the basename /app. Pages load lazily per area. */
 const LandingPage = lazyComponent(() =>
   import('@/features/marketing/landing/LandingPage').then((m) => m.LandingPage),
 );
@@ -160,6 +153,14 @@ const OrdersPage = lazyComponent(() =>
   import('@/features/orders/OrdersPage').then((m) => m.OrdersPage),
 );
 
+const ProfilePage = lazyComponent(() =>
+  import('@/features/closet/profile/ProfilePage').then((m) => m.ProfilePage),
+);
+
+const AddToClosetPage = lazyComponent(() =>
+  import('@/features/closet/addToCloset/AddToClosetPage').then((m) => m.AddToClosetPage),
+);
+
 const FavoritesPage = lazyComponent(() =>
   import('./pages/FavoritesPage').then((m) => m.FavoritesPage),
 );
@@ -167,13 +168,6 @@ const FavoritesPage = lazyComponent(() =>
 const SettingsPage = lazyComponent(() =>
   import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
 );
-
-const comingSoon = (path: string, title: string, area: string, summary: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} area={area} summary={summary} />,
-});
-
-const closet = 'Profile and closet';
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
@@ -225,13 +219,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: '/shopping-list/checkout/confirmation', element: <OrderConfirmationPage /> },
   { path: '/confirmation', element: <OrderConfirmationPage /> },
   { path: '/orders', element: <OrdersPage /> },
-  comingSoon('/profile/*', 'My Profile', closet, 'Your closet, looks and photos.'),
-  comingSoon(
-    '/session/:sessionId/add-to-closet',
-    'Add to Closet',
-    closet,
-    'Keep your closet up to date with your purchases.',
-  ),
+  { path: '/profile/*', element: <ProfilePage /> },
+  { path: '/session/:sessionId/add-to-closet', element: <AddToClosetPage /> },
   { path: '/settings/:tab?', element: <SettingsPage /> },
 ];
 

@@ -51,6 +51,16 @@ export type LatestReview = ApiReview & {
  * then a type takes a plain record.
  */
 type NarrowedModalProps = {
+  /** Add a piece to the closet with a picture (the closet area). */
+  AddClosetItem: Record<string, never>;
+  /** Upload a profile photo (the closet area's Photos). */
+  Photo: Record<string, never>;
+  /** Confirm taking `itemName` out of the closet; the closet does the removal in `onConfirm`. */
+  RemoveItem: { itemName: string; onConfirm: () => void };
+  /** Confirm hiding the look `lookName` from the profile; the looks list hides it in `onConfirm`. */
+  RemoveLook: { lookName: string; onConfirm: () => void };
+  /** Confirm deleting a profile photo; a failure opens Error with 'Failed to delete photo'. */
+  RemovePhoto: { photoId: string; photoName: string; onDeleted?: () => void };
   /** Review a stylist the shopper had a session with: `stylistName` is their first name. */
   AddReview: { stylistId: string; stylistName: string };
   Banner: Record<string, never>;

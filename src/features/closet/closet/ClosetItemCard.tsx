@@ -1,0 +1,171 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { ClosetItem } from '@/api/closet';
+import { formatMoney } from '@/lib/money';
+import { CloseIcon } from '@/ui/icons';
+
+type ClosetItemCardProps = {
+  item: ClosetItem;
+  /** Loads its picture at once (the first rows); the rest load as they near the screen. */
+  eager?: boolean;
+  /** Gets the card's first control, where focus goes when a neighbouring card is removed. */
+  focusRef?: (node: HTMLElement | null) => void | (() => void);
+  onRemove: (item: ClosetItem) => void;
+};
+
+/** What the shopper calls an item: its name, else its brand, else 'Closet item'. */
+export const closetItemTitle = (item: ClosetItem) => item.name || item.brand || 'Closet item';
+
+const itemPath = (id: string) => `/item/${encodeURIComponent(id)}?source=closet`;
+
+/**
+ * A piece in the closet: its picture, brand, name, size and price (as far as known). A catalogue
+ * piece links to its item page; an upload is the shopper's own photo and links nowhere.
+ */
+export const ClosetItemCard = ({
+  item,
+  eager = false,
+  focusRef,
+  onRemove,
+}: ClosetItemCardProps) => {
+  const titleId = useId();
+  const title = closetItemTitle(item);
+  const picture = item.picture ? (
+    <Picture
+      src={item.picture}
+      alt=""
+      width={400}
+      height={500}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  ) : (
+    <NoPicture />
+  );
+  return (
+    <Card aria-labelledby={titleId}>
+      {item.isUpload ? (
+        <Frame>{picture}</Frame>
+      ) : (
+        <FrameLink to={itemPath(item.id)} ref={focusRef} aria-labelledby={titleId}>
+          {picture}
+        </FrameLink>
+      )}
+      {item.brand && item.name && <Brand>{item.brand}</Brand>}
+      <Name id={titleId}>{title}</Name>
+      {(item.size || item.price !== null) && (
+        <Meta>
+          {item.size && <span>Size: {item.size}</span>}
+          {item.price !== null && (
+            <span>{formatMoney(item.price, item.currency.toUpperCase())}</span>
+          )}
+        </Meta>
+      )}
+      <Remove
+        type="button"
+        ref={item.isUpload ? focusRef : undefined}
+        aria-label={`Remove ${title} from closet`}
+        aria-haspopup="dialog"
+        onClick={() => onRemove(item)}
+      >
+        <CloseIcon size={18} />
+      </Remove>
+    </Card>
+  );
+};
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const frame = css`
+  display: block;
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Frame = styled.div`
+  ${frame}
+`;
+
+const FrameLink = styled(Link)`
+  ${frame}
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+const NoPicture = styled.span`
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
+
+const Brand = styled.p`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Name = styled.h3`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.canvas};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceStrong};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ProfileLook } from '@/api/closet';
+import { CloseIcon } from '@/ui/icons';
+
+type ProfileLookCardProps = {
+  look: ProfileLook;
+  eager?: boolean;
+  /** Gets the card's remove button, where focus goes when a neighbouring look is removed. */
+  focusRef?: (node: HTMLElement | null) => void | (() => void);
+  onRemove: (look: ProfileLook) => void;
+};
+
+const TYPE_NAMES = { moodboard: 'Mood board', styleboard: 'Style board' } as const;
+
+/** What the shopper calls a look: its title, else its kind. */
+export const profileLookTitle = (look: ProfileLook) => look.name || TYPE_NAMES[look.type];
+
+const pieces = (count: number) => (count === 1 ? '1 piece' : `${count} pieces`);
+
+/** A board from a styling session: its picture, title, kind and stylist, and a remove button. */
+export const ProfileLookCard = ({
+  look,
+  eager = false,
+  focusRef,
+  onRemove,
+}: ProfileLookCardProps) => {
+  const titleId = useId();
+  const title = profileLookTitle(look);
+  const details = [
+    TYPE_NAMES[look.type],
+    look.type === 'styleboard' && look.itemsCount > 0 ? pieces(look.itemsCount) : '',
+    look.stylistName ? `by ${look.stylistName}` : '',
+  ].filter(Boolean);
+  return (
+    <Card aria-labelledby={titleId}>
+      <Frame>
+        {look.picture && (
+          <img
+            src={look.picture}
+            alt=""
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </Frame>
+      <Name id={titleId}>{title}</Name>
+      <Details>{details.join(' · ')}</Details>
+      <Remove
+        type="button"
+        ref={focusRef}
+        aria-label={`Remove ${title} from your profile`}
+        aria-haspopup="dialog"
+        onClick={() => onRemove(look)}
+      >
+        <CloseIcon size={18} />
+      </Remove>
+    </Card>
+  );
+};
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Frame = styled.div`
+  aspect-ratio: 4 / 5;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.h3`
+  display: -webkit-box;
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+const Details = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.canvas};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceStrong};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

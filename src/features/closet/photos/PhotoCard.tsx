@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import type { Photo } from '@/api/closet';
+import { CloseIcon } from '@/ui/icons';
+
+type PhotoCardProps = {
+  photo: Photo;
+  eager?: boolean;
+  /** Gets the card's view button, where focus goes when a neighbouring photo is deleted. */
+  focusRef?: (node: HTMLElement | null) => void | (() => void);
+  onView: () => void;
+  onDelete: (photo: Photo) => void;
+};
+
+/** A photo: the whole picture opens the lightbox; the corner button deletes it. */
+export const PhotoCard = ({ photo, eager = false, focusRef, onView, onDelete }: PhotoCardProps) => (
+  <Card>
+    <View
+      type="button"
+      ref={focusRef}
+      aria-label={`View ${photo.name}`}
+      aria-haspopup="dialog"
+      onClick={onView}
+    >
+      {photo.thumbnail && (
+        <img
+          src={photo.thumbnail}
+          alt=""
+          width={photo.width ?? 400}
+          height={photo.height ?? 500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+    </View>
+    <Delete
+      type="button"
+      aria-label={`Delete ${photo.name}`}
+      aria-haspopup="dialog"
+      onClick={() => onDelete(photo)}
+    >
+      <CloseIcon size={18} />
+    </Delete>
+  </Card>
+);
+
+const Card = styled.div`
+  position: relative;
+`;
+
+const View = styled.button`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 5;
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: zoom-in;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Delete = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.canvas};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceStrong};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAddPhotoMutation } from '@/api/closetApi';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/FormAlert';
+import { Modal } from '@/ui/Modal';
+import { toastShown } from '@/ui/uiSlice';
+import { PictureDropZone } from '../upload/PictureDropZone';
+import type { Picture } from '../upload/pictureFile';
+
+const ADDED = 'Photo added to your profile';
+const FAILED = 'We couldn’t upload the photo. Please try again.';
+
+/**
+ * Photo: add a photo of yourself to the profile (spec 001 §5: multipart form data, field
+ * `picture`). Upload is enabled once a picture is chosen; success closes the dialog and the
+ * photos show it; a refusal keeps the dialog and the picture, with the server's words.
+ */
+export const PhotoModal = ({ onClose }: { onClose: () => void }) => {
+  const dispatch = useAppDispatch();
+  const [addPhoto, { isLoading }] = useAddPhotoMutation();
+  const [picture, setPicture] = useState<Picture | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleUpload = async () => {
+    if (!picture) return;
+    setFailure(null);
+    try {
+      await addPhoto(picture.file).unwrap();
+      onClose();
+      dispatch(toastShown({ content: ADDED }));
+    } catch (error) {
+      setFailure(
+        getFieldErrors(error).picture ??
+          (isApiError(error) ? getErrorMessage(error, FAILED) : FAILED),
+      );
+    }
+  };
+
+  return (
+    <Modal
+      title="Add a photo"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!picture} isLoading={isLoading} onClick={() => void handleUpload()}>
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        <Lead>A photo of you helps your stylist see your shape and style.</Lead>
+        <PictureDropZone picture={picture} onPicture={setPicture} disabled={isLoading} />
+        <FormAlert message={failure} />
+      </Body>
+    </Modal>
+  );
+};
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
