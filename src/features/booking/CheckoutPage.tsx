@@ -10,7 +10,7 @@ import { PaymentForm } from '@/services/payments/PaymentForm';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentStep } from '@/services/payments/PaymentStep';
 import { PaymentTermsNote } from './PaymentTermsNote';
@@ -50,12 +50,12 @@ export const CheckoutPage = () => {
   const loadFailed =
     (stylistQuery.isError && !isNotFound(stylistQuery.error)) || plansQuery.isError;
   const frame = (content: React.ReactNode) => (
-    <BookingPage
+    <StepPage
       title="Checkout"
       description="Choose your session type and pay for your styling session."
     >
       {content}
-    </BookingPage>
+    </StepPage>
   );
   if (loadFailed) {
     return frame(

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { BookingStylistHeader } from './BookingStylistHeader';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { useGetGoalsQuery, useGetBookingStylistQuery } from './bookingApi';
@@ -58,13 +58,13 @@ export const GoalsPage = () => {
   };
 
   return (
-    <BookingPage
+    <StepPage
       title="Your Styling Goal"
       description="Tell your stylist what you want to achieve in your styling session."
       header={<BookingStylistHeader stylistId={booking.stylistId} />}
     >
       {renderGoals()}
-    </BookingPage>
+    </StepPage>
   );
 };
 

@@ -6,7 +6,7 @@ import { FreeConsultation } from '@/ui/FreeConsultation';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { Tabs } from '@/ui/Tabs';
 import { mediaQueries } from '@/ui/theme';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { BookingPlanCard } from './BookingPlanCard';
 import { BookingStylistHeader } from './BookingStylistHeader';
 import {
@@ -58,7 +58,7 @@ export const MatchPlansPage = () => {
   );
 
   return (
-    <BookingPage
+    <StepPage
       title="Meet Our Plans"
       description="Choose the styling plan that fits what you want from your stylist."
       subtitle="Choose The Right Plan for You!"
@@ -83,7 +83,7 @@ export const MatchPlansPage = () => {
         </Stack>
       )}
       <FreeConsultation />
-    </BookingPage>
+    </StepPage>
   );
 };
 

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PLAN_LIST, PLANS, hasMonthlyOption, isPlanId } from '@shared/plans';
 import { formatMoney } from '@/lib/money';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { BookingStylistHeader } from './BookingStylistHeader';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { nextBookingPath } from './bookingSteps';
@@ -36,7 +36,7 @@ export const PlansStepPage = () => {
   };
 
   return (
-    <BookingPage
+    <StepPage
       title="Choose Your Plan"
       description="Pick the styling plan for your session: one-time or monthly."
       header={<BookingStylistHeader stylistId={booking.stylistId} />}
@@ -51,6 +51,6 @@ export const PlansStepPage = () => {
         chosen={chosen ?? booking.plan ?? null}
         onChoose={handleChoose}
       />
-    </BookingPage>
+    </StepPage>
   );
 };

@@ -8,7 +8,7 @@ import { reportError } from '@/services/errorReporting';
 import { trackEvent } from '@/services/tracking';
 import { Button } from '@/ui/Button';
 import { FullPageSpinner } from '@/ui/Spinner';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { ExternalQuiz } from './ExternalQuiz';
 import { SessionQuestionnaire } from './SessionQuestionnaire';
 import { useGetSessionQuery } from './bookingApi';
@@ -47,7 +47,7 @@ export const QuizPage = () => {
   };
 
   return (
-    <BookingPage
+    <StepPage
       title={`Questions From ${stylist.first_name}`}
       description="A few questions your stylist asks before your mood board."
       subtitle={`Help ${stylist.first_name} get your first mood board right.`}
@@ -72,6 +72,6 @@ export const QuizPage = () => {
           onSkip={goToSession}
         />
       )}
-    </BookingPage>
+    </StepPage>
   );
 };

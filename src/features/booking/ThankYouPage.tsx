@@ -6,7 +6,7 @@ import { Avatar } from '@/ui/Avatar';
 import { ButtonLink } from '@/ui/Button';
 import { Confetti } from '@/ui/Confetti';
 import { FullPageSpinner } from '@/ui/Spinner';
-import { BookingPage } from './BookingPage';
+import { StepPage } from '@/ui/StepPage';
 import { MembershipNote } from './MembershipNote';
 import { useGetSessionQuery } from './bookingApi';
 
@@ -22,7 +22,7 @@ export const ThankYouPage = () => {
   const { stylist, plan } = session.data;
   const planTitle = isPlanId(plan) ? PLANS[plan].title : plan;
   return (
-    <BookingPage
+    <StepPage
       title={`Welcome! ${stylist.name} Is Your Stylist`}
       description="Your styling session has started."
       header={
@@ -43,7 +43,7 @@ export const ThankYouPage = () => {
           Answer {stylist.first_name}&rsquo;s Questions
         </ButtonLink>
       </Body>
-    </BookingPage>
+    </StepPage>
   );
 };
 

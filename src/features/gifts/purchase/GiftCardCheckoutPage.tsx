@@ -8,7 +8,7 @@ import { PaymentForm } from '@/services/payments/PaymentForm';
 import { PaymentStep } from '@/services/payments/PaymentStep';
 import { Button } from '@/ui/Button';
 import { GiftDetailsForm } from './GiftDetailsForm';
-import { GiftPurchasePage } from './GiftPurchasePage';
+import { StepPage } from '@/ui/StepPage';
 import { GiftSummary } from './GiftSummary';
 import { decodeGiftChoice, giftChoosePath, giftTotals, type GiftChoice } from './giftCardRules';
 import { useGiftCardCheckout } from './useGiftCardCheckout';
@@ -35,7 +35,7 @@ const GiftCardCheckout = ({ choice }: { choice: GiftChoice }) => {
   const totals = checkout ?? giftTotals(choice);
 
   return (
-    <GiftPurchasePage
+    <StepPage
       title="Gift Card Checkout"
       description="Who the gift card is for, your message, and payment."
       subtitle="We e-mail the gift card to the recipient as soon as you have paid."
@@ -75,7 +75,7 @@ const GiftCardCheckout = ({ choice }: { choice: GiftChoice }) => {
           </EditButton>
         </>
       )}
-    </GiftPurchasePage>
+    </StepPage>
   );
 };
 

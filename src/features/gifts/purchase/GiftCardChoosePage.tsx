@@ -5,7 +5,7 @@ import { planOrDefault, type PlanId } from '@shared/plans';
 import { Button } from '@/ui/Button';
 import { CreditChoiceField } from './CreditChoiceField';
 import { PlanChoiceField } from './PlanChoiceField';
-import { GiftPurchasePage } from './GiftPurchasePage';
+import { StepPage } from '@/ui/StepPage';
 import { GiftSummary } from './GiftSummary';
 import { NO_CREDIT, creditAmount, creditChoiceFor, isCreditTooHigh } from './creditChoice';
 import { decodeGiftChoice, giftCheckoutPath, giftTotals } from './giftCardRules';
@@ -46,7 +46,7 @@ export const GiftCardChoosePage = () => {
   };
 
   return (
-    <GiftPurchasePage
+    <StepPage
       title="Choose a Gift Card"
       description="Pick the styling session to give and add shopping credit if you like."
       subtitle="A styling session with a personal stylist, delivered by e-mail."
@@ -59,7 +59,7 @@ export const GiftCardChoosePage = () => {
           Continue
         </Button>
       </Form>
-    </GiftPurchasePage>
+    </StepPage>
   );
 };
 

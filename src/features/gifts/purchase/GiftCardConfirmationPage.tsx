@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { FullPageSpinner } from '@/ui/Spinner';
-import { GiftPurchasePage } from './GiftPurchasePage';
+import { StepPage } from '@/ui/StepPage';
 import { GiftSummary } from './GiftSummary';
 import { useGiftCardConfirmation } from './useGiftCardConfirmation';
 
@@ -43,7 +43,7 @@ export const GiftCardConfirmationPage = () => {
   }
   if (state.kind === 'waiting') {
     return (
-      <GiftPurchasePage title="Waiting for Your Payment" description={DESCRIPTION}>
+      <StepPage title="Waiting for Your Payment" description={DESCRIPTION}>
         <Status role="status">
           We haven&rsquo;t received your payment yet. If you have just paid, it can take a moment to
           come through.
@@ -56,12 +56,12 @@ export const GiftCardConfirmationPage = () => {
             Back to gift cards
           </ButtonLink>
         </Actions>
-      </GiftPurchasePage>
+      </StepPage>
     );
   }
   if (state.kind === 'expired') {
     return (
-      <GiftPurchasePage title="This Gift Card Was Not Paid" description={DESCRIPTION}>
+      <StepPage title="This Gift Card Was Not Paid" description={DESCRIPTION}>
         <Status>
           The payment was not completed in time, so nothing was charged. You can choose your gift
           again.
@@ -71,7 +71,7 @@ export const GiftCardConfirmationPage = () => {
             Choose a gift card
           </ButtonLink>
         </Actions>
-      </GiftPurchasePage>
+      </StepPage>
     );
   }
 
@@ -81,7 +81,7 @@ export const GiftCardConfirmationPage = () => {
       ? ` and ${formatCharge(request.additionalAmount)} of shopping credit`
       : '';
   return (
-    <GiftPurchasePage title={TITLE} description={DESCRIPTION} heading="Your gift is on its way">
+    <StepPage title={TITLE} description={DESCRIPTION} heading="Your gift is on its way">
       <Status>
         We&rsquo;ve e-mailed <strong>{request.recipientName}</strong> a {PLANS[request.plan].title}{' '}
         styling session gift card{credit}, with your message and a code to redeem it.
@@ -100,7 +100,7 @@ export const GiftCardConfirmationPage = () => {
           Back to home
         </ButtonLink>
       </Actions>
-    </GiftPurchasePage>
+    </StepPage>
   );
 };
 

@@ -2,26 +2,35 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
 
-type GiftPurchasePageProps = {
+type StepPageProps = {
   title: string;
   description: string;
-  /** The visible heading, when it differs from the document title. */
+  /** The page's visible heading, when it differs from the document title. */
   heading?: ReactNode;
   subtitle?: ReactNode;
+  /** Above the heading: who is being booked. */
+  header?: ReactNode;
   children: ReactNode;
+  width?: 'narrow' | 'wide';
 };
 
-/** The frame of each gift-card purchase step: head, heading, content in a narrow column. */
-export const GiftPurchasePage = ({
+/**
+ * The frame of each step of a purchase (booking, a gift card): head, an optional header (who is
+ * being booked), heading, content in a narrow column (or wide).
+ */
+export const StepPage = ({
   title,
   description,
   heading = title,
   subtitle,
+  header,
   children,
-}: GiftPurchasePageProps) => (
+  width = 'narrow',
+}: StepPageProps) => (
   <>
     <PageHead title={title} description={description} />
-    <Main>
+    <Main data-width={width}>
+      {header}
       <Heading>
         <Title>{heading}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
@@ -38,6 +47,10 @@ const Main = styled.div`
   max-width: 40rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxxl}`};
+
+  &[data-width='wide'] {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+  }
 
   ${({ theme }) => theme.media.aboveMobile} {
     padding-top: ${({ theme }) => theme.space.xxl};
