@@ -142,7 +142,7 @@ export const ClosetSection = () => {
           isFetchingNextPage={isFetchingNextPage}
           isFetchNextPageError={isFetchNextPageError}
           onLoadMore={loadMore}
-          endText={`That's everything in your closet${filters.isFiltered ? ' for these filters' : ''}.`}
+          endText={`That’s everything in your closet${filters.isFiltered ? ' for these filters' : ''}.`}
         />
       </>
     );

@@ -144,7 +144,7 @@ export const LooksSection = () => {
           isFetchingNextPage={isFetchingNextPage}
           isFetchNextPageError={isFetchNextPageError}
           onLoadMore={loadMore}
-          endText="That's every look."
+          endText="That’s every look."
         />
       </>
     );

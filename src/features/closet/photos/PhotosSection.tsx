@@ -107,7 +107,7 @@ export const PhotosSection = () => {
           isFetchingNextPage={isFetchingNextPage}
           isFetchNextPageError={isFetchNextPageError}
           onLoadMore={loadMore}
-          endText="That's every photo."
+          endText="That’s every photo."
         />
       </>
     );
