@@ -1,5 +1,10 @@
 import type { UserGender } from '@shared/personalInfo';
-import type { StyleData, StyleOptions, StylePreferencesUpdate } from '@shared/styleOptions';
+import {
+  EMPTY_STYLE_DATA,
+  type StyleData,
+  type StyleOptions,
+  type StylePreferencesUpdate,
+} from '@shared/styleOptions';
 import { UID } from './currentUser';
 import { gatewayApi } from './gatewayApi';
 import type { ApiUser } from './types';
@@ -86,6 +91,13 @@ export const toSessionPayments = (answer: unknown): SessionPayment[] =>
         }))
     : [];
 
+/** Style data with every key: what the answer leaves out is unset. */
+export const toStyleData = (answer: Partial<StyleData> | null): StyleData => ({
+  ...EMPTY_STYLE_DATA,
+  ...answer,
+  budget_ranges: { ...EMPTY_STYLE_DATA.budget_ranges, ...answer?.budget_ranges },
+});
+
 /** The user profile's and style info's cache entries. */
 const PROFILE = { type: 'User', id: 'PROFILE' } as const;
 const STYLE = { type: 'User', id: 'STYLE' } as const;
@@ -129,10 +141,12 @@ export const settingsApi = gatewayApi.injectEndpoints({
     }),
     getStyleData: build.query<StyleData, void>({
       query: () => `user/${UID}/styleData`,
+      transformResponse: toStyleData,
       providesTags: [STYLE],
     }),
     updateStylingPreferences: build.mutation<StyleData, StylePreferencesUpdate>({
       query: (body) => ({ url: `user/${UID}/stylingPreferences`, method: 'PUT', body }),
+      transformResponse: toStyleData,
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
-import { Tabs } from '@/ui/Tabs';
 import { DeactivateAccountTab } from './deactivate/DeactivateAccountTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { PasswordTab } from './password/PasswordTab';
 import { PaymentHistoryTab } from './payments/PaymentHistoryTab';
 import { PaymentMethodTab } from './payments/PaymentMethodTab';
 import { PersonalInfoTab } from './personal/PersonalInfoTab';
+import { SettingsNav } from './SettingsNav';
 import { SettingsTabPicker } from './SettingsTabPicker';
 import {
   FIRST_SETTINGS_TAB,
-  SETTINGS_TABS,
   isSettingsTab,
   settingsPath,
   type SettingsTabSlug,
@@ -35,9 +34,10 @@ const PANELS: Record<SettingsTabSlug, () => ReactNode> = {
 };
 
 /**
- * /settings/{tab?} (spec 001 §2, protected): a tab per section, each with its own URL; an unknown
- * tab goes to the first, replacing the URL. Tabs on wider screens, a select on phones. Only the
- * chosen tab's content is mounted, so a tab's data loads when it is opened.
+ * /settings/{tab?} (spec 001 §2, protected): a section per tab, each with its own URL; an unknown
+ * tab goes to the first, replacing the URL. A sidebar of links on wider screens (nine sections do
+ * not fit one row of tabs), a select on phones. Only the chosen section is mounted, so its data
+ * loads when it is opened.
  */
 export const SettingsPage = () => {
   const { tab } = useParams();
@@ -46,8 +46,8 @@ export const SettingsPage = () => {
     return <Navigate to={settingsPath(FIRST_SETTINGS_TAB)} replace />;
   }
   const selected: SettingsTabSlug = tab ?? FIRST_SETTINGS_TAB;
-  // Replace, not push: arrow keys move through the tabs, and Back should leave the page.
-  const handleChange = (slug: string) => {
+  // Replace, not push: Back leaves the page rather than stepping through its sections.
+  const handlePick = (slug: string) => {
     if (isSettingsTab(slug)) void navigate(settingsPath(slug), { replace: true });
   };
 
@@ -59,17 +59,11 @@ export const SettingsPage = () => {
       />
       <Content>
         <Title>Settings</Title>
-        <SettingsTabPicker value={selected} onChange={handleChange} />
-        <SettingsTabs
-          label="Settings sections"
-          value={selected}
-          onChange={handleChange}
-          items={SETTINGS_TABS.map(({ slug, label }) => ({
-            value: slug,
-            label,
-            content: slug === selected ? PANELS[slug]() : null,
-          }))}
-        />
+        <Layout>
+          <SettingsNav selected={selected} />
+          <SettingsTabPicker value={selected} onChange={handlePick} />
+          <div>{PANELS[selected]()}</div>
+        </Layout>
       </Content>
     </>
   );
@@ -98,11 +92,14 @@ const Title = styled.h1`
   }
 `;
 
-/** On phones the select above takes the tab list's place; the panels stay. */
-const SettingsTabs = styled(Tabs)`
-  ${({ theme }) => theme.media.upToMobile} {
-    [role='tablist'] {
-      display: none;
-    }
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.aboveMobile} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xxl};
+    align-items: start;
   }
 `;

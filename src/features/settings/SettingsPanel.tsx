@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 type SettingsPanelProps = {
@@ -8,16 +8,19 @@ type SettingsPanelProps = {
   children: ReactNode;
 };
 
-/** A settings tab's content: its heading (the tab's name) and a readable column. */
-export const SettingsPanel = ({ title, intro, children }: SettingsPanelProps) => (
-  <Panel>
-    <Heading>{title}</Heading>
-    {intro && <Intro>{intro}</Intro>}
-    {children}
-  </Panel>
-);
+/** A settings section's content: a region named by its heading, in a readable column. */
+export const SettingsPanel = ({ title, intro, children }: SettingsPanelProps) => {
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      {intro && <Intro>{intro}</Intro>}
+      {children}
+    </Panel>
+  );
+};
 
-const Panel = styled.div`
+const Panel = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};

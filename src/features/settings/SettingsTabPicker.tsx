@@ -18,9 +18,7 @@ export const SettingsTabPicker = ({ value, onChange }: SettingsTabPickerProps) =
 );
 
 const Picker = styled(Select)`
-  display: none;
-
-  ${({ theme }) => theme.media.upToMobile} {
-    display: flex;
+  ${({ theme }) => theme.media.aboveMobile} {
+    display: none;
   }
 `;
