@@ -4,8 +4,8 @@ import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { PageHead } from '@/ui/PageHead';
+import { SplitHero } from '@/ui/SplitHero';
 import { BuyGiftLink } from './BuyGiftLink';
-import { GiftHero } from './GiftHero';
 import { GiftPricing } from './GiftPricing';
 import { useGiftPageView } from './giftTracking';
 import { GIFT_SHOPPING_PATH, marketingArt } from './giftsContent';
@@ -34,7 +34,7 @@ export const GiftCardsPage = () => {
         title="Gift Cards"
         description="Styling session gift cards for the Mini, Major and Lux plans, from $60. Sent by e-mail with your message, valid for a year, with optional shopping credit."
       />
-      <GiftHero
+      <SplitHero
         titleId="gift-cards-title"
         eyebrow="Gift cards"
         title="Gift Cards"

@@ -3,8 +3,8 @@ import { formatMoney } from '@/lib/money';
 import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { PageHead } from '@/ui/PageHead';
+import { SplitHero } from '@/ui/SplitHero';
 import { BuyGiftLink } from './BuyGiftLink';
-import { GiftHero } from './GiftHero';
 import { useGiftPageView } from './giftTracking';
 import { GIFT_LEAD, GIFT_SHOPPING_PATH, GIFT_TITLE, GIFTS_HERO_PICTURE } from './giftsContent';
 
@@ -23,7 +23,7 @@ export const GiftsPage = () => {
         title={GIFT_TITLE}
         description="Give a personal styling session as a gift: a real stylist, any brand, any budget. Gift cards from $60, delivered by e-mail with your message."
       />
-      <GiftHero
+      <SplitHero
         titleId="gifts-title"
         eyebrow="Gifts"
         title={GIFT_TITLE}

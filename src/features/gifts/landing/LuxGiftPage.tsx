@@ -1,10 +1,10 @@
 import { PLANS } from '@shared/plans';
-import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
 import { deferredSection } from '@/ui/deferredSection';
 import { PageHead } from '@/ui/PageHead';
+import { SplitHero } from '@/ui/SplitHero';
+import { LuxGold } from '@/ui/LuxGold';
 import { BuyGiftLink } from './BuyGiftLink';
-import { GiftHero } from './GiftHero';
 import { useGiftPageView } from './giftTracking';
 import { giftCardArt } from './giftsContent';
 
@@ -27,13 +27,13 @@ export const LuxGiftPage = () => {
         title="The Lux Gift Card"
         description="Give the LUX experience: a month with a dedicated stylist, an intro call, up to 8 style boards, two seasonal capsules and an exclusive bag. Delivered by e-mail."
       />
-      <GiftHero
+      <SplitHero
         tone="dark"
         titleId="lux-gift-title"
         eyebrow={`The ${lux.title} gift card · ${formatMoney(lux.price)}`}
         title={
           <>
-            The <Gold>LUX</Gold> Experience, as a Gift
+            The <LuxGold>LUX</LuxGold> Experience, as a Gift
           </>
         }
         lead="Our most personal styling for someone you love: a dedicated stylist for a whole month, calls face to face, two seasonal capsules and a closet that finally works for their life."
@@ -49,8 +49,3 @@ export const LuxGiftPage = () => {
     </>
   );
 };
-
-const Gold = styled.span`
-  color: ${({ theme }) => theme.colors.lux};
-  letter-spacing: 0.04em;
-`;

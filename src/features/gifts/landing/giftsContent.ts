@@ -14,7 +14,9 @@ export const giftChoosePath = (plan: PlanId) => `/gift-cards/choose?plan=${plan}
 
 export const GIFT_SHOPPING_PATH = '/gifts/shopping';
 
-export type GiftPicture = { src: string; alt: string; width: number; height: number };
+import type { HeroPicture } from '@/ui/SplitHero';
+
+export type GiftPicture = HeroPicture;
 
 export const giftCardArt = (id: string, alt = ''): GiftPicture => ({
   src: `/media/gifts/${id}.svg`,

@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MarketingImage } from '@/ui/MarketingImage';
-import type { GiftPicture } from './giftsContent';
+export type HeroPicture = { src: string; alt: string; width: number; height: number };
 
-type GiftHeroProps = {
+type SplitHeroProps = {
   /** The h1's id, which names the section. */
   titleId: string;
   eyebrow: string;
   title: ReactNode;
   lead: ReactNode;
-  picture: GiftPicture;
+  picture: HeroPicture;
+  /** The picture's `sizes` on wide screens, where it takes its column. */
+  pictureWidth?: 'half' | 'wide';
   /** The Buy and other links. */
   actions: ReactNode;
   note?: ReactNode;
-  /** 'dark' for the Lux gift, in the Lux page's black and gold. */
+  /** 'dark' for Lux, in its black and gold. */
   tone?: 'plain' | 'dark';
 };
 
-/** A gift page's first screen: its h1, the promise and the Buy, beside the picture (loaded first). */
-export const GiftHero = ({
+/**
+ * A marketing page's first screen: its h1, the promise and the call to act, beside the picture
+ * (loaded first). The picture takes half the width, or the wider column (`pictureWidth="wide"`).
+ */
+export const SplitHero = ({
   titleId,
   eyebrow,
   title,
@@ -27,9 +32,10 @@ export const GiftHero = ({
   actions,
   note,
   tone = 'plain',
-}: GiftHeroProps) => (
+  pictureWidth = 'half',
+}: SplitHeroProps) => (
   <Wrapper aria-labelledby={titleId} data-tone={tone}>
-    <Inner>
+    <Inner data-picture={pictureWidth}>
       <Copy>
         <Eyebrow>{eyebrow}</Eyebrow>
         <Title id={titleId}>{title}</Title>
@@ -43,7 +49,11 @@ export const GiftHero = ({
           alt={picture.alt}
           width={picture.width}
           height={picture.height}
-          sizes="(min-width: 769px) 50vw, 100vw"
+          sizes={
+            pictureWidth === 'wide'
+              ? '(min-width: 769px) 60vw, 100vw'
+              : '(min-width: 769px) 50vw, 100vw'
+          }
           priority
         />
       </Picture>
@@ -75,6 +85,16 @@ const Inner = styled.div`
   ${({ theme }) => theme.media.aboveMobile} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.xxl};
+
+    &[data-picture='wide'] {
+      grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    }
+  }
+
+  ${({ theme }) => theme.media.aboveTablet} {
+    &[data-picture='wide'] {
+      gap: ${({ theme }) => theme.space.xxxl};
+    }
   }
 `;
 
