@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { checkoutSessions } from '../db/schema';
 import { chargeCardOnFile, createCheckoutSession, findCheckoutById } from './payments';
 import type { OrderCheckoutInput, PaymentsProvider } from './paymentsProvider';
+import { formatDollars } from './paymentErrors';
 
 /** The state of a local checkout session: paid, expired (or lapsed), else open. */
 const localState = async (db: Db, providerSessionId: string) => {
@@ -19,7 +20,7 @@ const localState = async (db: Db, providerSessionId: string) => {
 const orderCheckout = async (db: Db, kind: 'items' | 'express', input: OrderCheckoutInput) => {
   const count = input.lines.length;
   const credit =
-    input.creditCents > 0 ? ` (after $${(input.creditCents / 100).toFixed(2)} of credit)` : '';
+    input.creditCents > 0 ? ` (after ${formatDollars(input.creditCents)} of credit)` : '';
   const { id, secret } = await createCheckoutSession(db, {
     userId: input.user.id,
     kind,
@@ -70,7 +71,7 @@ export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
       kind: 'gift_card',
       description:
         input.additionalAmountCents > 0
-          ? `${input.planLine} with $${(input.additionalAmountCents / 100).toLocaleString('en-US')} shopping credit`
+          ? `${input.planLine} with ${formatDollars(input.additionalAmountCents)} shopping credit`
           : input.planLine,
       amountCents: input.planAmountCents + input.additionalAmountCents,
       returnUrl: input.returnUrl,

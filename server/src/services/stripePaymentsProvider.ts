@@ -12,6 +12,7 @@ import type {
   StylingCheckoutInput,
 } from './paymentsProvider';
 import { idOf, type StripeClient, type StripeSubscription } from './stripeClient';
+import { formatDollars } from './paymentErrors';
 
 /** The user's Stripe customer, created (once, idempotently) and stored on first checkout. */
 type StripeProviderDeps = { db: Db; signedIn: SignedInCache };
@@ -92,8 +93,6 @@ const usdLine = (name: string, amountCents: number) => ({
   price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name } },
 });
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /**
  * The order's lines: one per item at its catalogue price and 'Duties & taxes' when there is tax;
  * when a code or credit pays part, one line for what is left (Stripe takes no negative line).
@@ -101,7 +100,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const orderLines = (input: OrderCheckoutInput) => {
   if (input.creditCents > 0) {
     const count = input.lines.length;
-    const name = `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'} and duties & taxes, less ${dollars(input.creditCents)} of credit`;
+    const name = `Order ${input.orderNumber}: ${count} ${count === 1 ? 'item' : 'items'} and duties & taxes, less ${formatDollars(input.creditCents)} of credit`;
     return [usdLine(name, input.totalCents)];
   }
   return [
