@@ -3,6 +3,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
 import { DeactivateAccountTab } from './deactivate/DeactivateAccountTab';
+import { LoyaltyTab } from './loyalty/LoyaltyTab';
+import { MembershipTab } from './membership/MembershipTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { PasswordTab } from './password/PasswordTab';
 import { PaymentHistoryTab } from './payments/PaymentHistoryTab';
@@ -18,18 +20,16 @@ import {
 } from './settingsTabs';
 import { StyleInfoTab } from './style/StyleInfoTab';
 
-/** What each tab shows. Membership and Loyalty rewards are built in their own folders. */
+/** What each tab shows. */
 const PANELS: Record<SettingsTabSlug, () => ReactNode> = {
   'personal-info': () => <PersonalInfoTab />,
   'style-info': () => <StyleInfoTab />,
   'payment-method': () => <PaymentMethodTab />,
-  // TODO: render MembershipTab from ./membership/MembershipTab once it exists.
-  membership: () => null,
+  membership: () => <MembershipTab />,
   orders: () => <OrdersTab />,
   'payment-history': () => <PaymentHistoryTab />,
   password: () => <PasswordTab />,
-  // TODO: render LoyaltyTab from ./loyalty/LoyaltyTab once it exists.
-  'loyalty-rewards': () => null,
+  'loyalty-rewards': () => <LoyaltyTab />,
   'deactivate-account': () => <DeactivateAccountTab />,
 };
 
