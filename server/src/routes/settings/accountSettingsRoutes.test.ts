@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tips } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { stylingSessions, tips } from '../../db/schema';
 import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
@@ -249,16 +250,31 @@ describe('GET proxy/user/{uid}/sessionsPayments', () => {
     expect(foreign.status).toBe(403);
   });
 
-  it('lists a membership’s start as its free trial, nothing charged', async () => {
+  it('lists a membership’s start as its free trial, nothing charged, then its monthly charges', async () => {
     const ada = await signUp(t.app);
     const stylist = await stylistWhere(t);
+    const name = `${stylist.firstName} ${stylist.lastName}`;
     await bookAndPay(t, ada, { stylistUuid: stylist.id, plan: 'mini', type: 'subscription' });
     expect(await payments(ada)).toEqual([
       expect.objectContaining({
         kind: 'membership',
         amount: 0,
-        description: expect.stringContaining('(free trial: nothing charged)'),
+        description: `Mini monthly membership with ${name} (free trial: nothing charged)`,
       }),
     ]);
+
+    // The trial is over: the local stand-in charges the first month when the history is read.
+    const past = new Date(Date.now() - 60_000);
+    await t.db
+      .update(stylingSessions)
+      .set({ trialEnd: past, periodEnd: past })
+      .where(eq(stylingSessions.userId, ada.userId));
+    const lines = await payments(ada);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      kind: 'membership',
+      amount: 54,
+      description: `Mini monthly membership with ${name}`,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { RateLimiter } from '../../auth/rateLimiter';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
+import { loyaltyOf } from '../../services/membership/loyalty';
 import {
   PASSWORD_CHANGE_LIMIT,
   changePassword,
@@ -28,7 +29,8 @@ export const accountSettingsRoutes = (deps: AppDeps) => {
     .put('/proxy/user/:uid', ownUser(), async (c) => {
       const changes = checkPersonalInfo(await readBody(c, personalInfoSchema));
       const user = await savePersonalInfo(deps, currentUser(c).id, changes);
-      return c.json(presentUser(user));
+      // The same answer as the GET, loyalty included.
+      return c.json(presentUser(user, await loyaltyOf(db, user.id)));
     })
     .put('/proxy/user/:uid/password', ownUser(), async (c) => {
       const body = await readBody(c, changePasswordSchema);

@@ -3,6 +3,7 @@ import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { authTokens, stylingSessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { settleLocalMemberships } from '../membership/localMembershipBilling';
 
 export const MEMBERSHIP_ACTIVE_MESSAGE =
   'Please cancel your membership in the Membership tab before deactivating your account.';
@@ -16,6 +17,8 @@ export const deactivateAccount = async (
   { db, signedIn }: { db: Db; signedIn: SignedInCache },
   userId: string,
 ) => {
+  // A local membership whose period is over ends or renews first, so "still renewing" is true.
+  await settleLocalMemberships(db, { userId });
   const [renewing] = await db
     .select({ id: stylingSessions.id })
     .from(stylingSessions)

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { Db } from '../../db/client';
-import { stylingSessionRequests, stylists, tips } from '../../db/schema';
+import { charges, checkoutSessions, stylingSessionRequests, stylists, tips } from '../../db/schema';
+import { settleLocalMemberships } from '../membership/localMembershipBilling';
 
 /** One line of `GET proxy/user/{uid}/sessionsPayments` (docs/contracts/settings.md). */
 export type SessionPayment = {
@@ -21,11 +22,14 @@ const planTitle = (plan: string) => (isPlanId(plan) ? PLANS[plan].title : plan);
 
 /**
  * What the shopper paid for styling, newest first: paid session bookings (what the card paid,
- * after any gift code; a membership's start is its free trial's $0 card check) and tips. From the
- * booking and tip records, so it reads the same with Stripe or the local stand-in.
+ * after any gift code; a membership's start is its free trial's $0 card check), tips, and the
+ * local stand-in's monthly membership charges (Stripe bills those itself, on its own page). The
+ * bookings and tips come from their own records, so they read the same with Stripe or locally.
  */
 export const sessionPayments = async (db: Db, userId: string): Promise<SessionPayment[]> => {
-  const [bookings, tipRows] = await Promise.all([
+  // Renewals that fell due are charged first, so the history is up to date.
+  await settleLocalMemberships(db, { userId });
+  const [bookings, tipRows, renewals] = await Promise.all([
     db
       .select({
         request: stylingSessionRequests,
@@ -48,6 +52,24 @@ export const sessionPayments = async (db: Db, userId: string): Promise<SessionPa
       .innerJoin(stylists, eq(stylists.id, tips.stylistId))
       .where(eq(tips.userId, userId))
       .orderBy(desc(tips.createdAt))
+      .limit(MAX_SESSION_PAYMENTS),
+    db
+      .select({
+        session: checkoutSessions,
+        amountCents: charges.amountCents,
+        at: charges.createdAt,
+      })
+      .from(charges)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.id, charges.checkoutSessionId))
+      .where(
+        and(
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.kind, 'styling_session'),
+          eq(charges.kind, 'payment'),
+          isNotNull(sql`${checkoutSessions.metadata} ->> 'membershipId'`),
+        ),
+      )
+      .orderBy(desc(charges.createdAt))
       .limit(MAX_SESSION_PAYMENTS),
   ]);
 
@@ -80,6 +102,15 @@ export const sessionPayments = async (db: Db, userId: string): Promise<SessionPa
         stylist_name: stylist,
       };
     }),
+    ...renewals.map(({ session, amountCents, at }): SessionPayment => ({
+      uuid: session.id,
+      kind: 'membership',
+      description: session.description,
+      amount: amountCents / 100,
+      currency: 'usd',
+      created: at.toISOString(),
+      stylist_name: null,
+    })),
   ];
   return lines
     .sort((a, b) => b.created.localeCompare(a.created) || b.uuid.localeCompare(a.uuid))
