@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
@@ -13,22 +13,34 @@ import { toastShown } from '@/ui/uiSlice';
 export const DEACTIVATION_FALLBACK = 'Something went wrong. Please retry or contact support.';
 
 /**
- * The DeactivateAccount modal (spec 001 §8): a confirm view. Success closes it and signs out
- * (the server has already ended every session); a failure shows the server's message, else the
- * fallback, and its button becomes Cancel.
+ * The DeactivateAccount modal (spec 001 §8): a confirm view. Success goes home, which closes it,
+ * and signs out (the server has already ended every session); a failure shows the server's
+ * message, else the fallback, and its button becomes Cancel.
  */
 export const DeactivateAccountModal = ({ onClose }: { onClose: () => void }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deactivate, { isLoading }] = useDeactivateAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const deactivated = useRef(false);
+
+  /*
+   * Signing out waits until the page has left for home: the router moves in a transition, and
+   * signing out first would send the protected settings page to /login instead.
+   */
+  useEffect(
+    () => () => {
+      if (!deactivated.current) return;
+      dispatch(signedOut());
+      dispatch(toastShown({ content: 'Your account is deactivated. We’re sorry to see you go.' }));
+    },
+    [dispatch],
+  );
 
   const handleConfirm = async () => {
     try {
       await deactivate().unwrap();
-      onClose();
-      dispatch(signedOut());
-      dispatch(toastShown({ content: 'Your account is deactivated. We’re sorry to see you go.' }));
+      deactivated.current = true;
       void navigate('/', { replace: true });
     } catch (error) {
       setFailure(

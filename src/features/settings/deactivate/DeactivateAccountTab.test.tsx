@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
-import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
+import { renderApp, signedInState } from '@/testing/renderWithProviders';
+import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { DeactivateAccountTab } from './DeactivateAccountTab';
 
 const answerWith = (response: () => Response) => {
   let calls = 0;
@@ -18,24 +18,35 @@ const answerWith = (response: () => Response) => {
 };
 
 const openDialog = async () => {
-  const rendered = renderWithProviders(<DeactivateAccountTab />, {
+  server.use(...signedInAccountHandlers());
+  const rendered = renderApp({
     route: '/settings/deactivate-account',
     preloadedState: signedInState(),
   });
-  await rendered.user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+  await rendered.user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
   return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Deactivate account' }) };
 };
 
 describe('DeactivateAccountTab', () => {
   it('confirms, then signs out and goes home', async () => {
     const calls = answerWith(() => HttpResponse.json({ success: true }));
+    // Home asks for its featured stylists.
+    server.use(
+      http.get(gatewayUrl('proxy/stylist/readAll'), () => HttpResponse.json({ items: [] })),
+    );
     const { user, dialog, store } = await openDialog();
     expect(within(dialog).getByText(/Are you sure\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(store.getState().auth).toEqual({ apiToken: null, sdkToken: null, userId: null }),
+    );
+    // Home, not the sign-in page the protected settings page would have sent a signed-out visitor.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(calls()).toBe(1);
-    expect(store.getState().auth).toEqual({ apiToken: null, sdkToken: null, userId: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().ui.toast.content).toBe(
+      'Your account is deactivated. We’re sorry to see you go.',
+    );
   });
 
   it('shows the server’s message and turns the button into Cancel', async () => {
