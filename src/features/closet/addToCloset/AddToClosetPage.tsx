@@ -144,7 +144,7 @@ const Content = styled.section`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} 0`};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
 
   ${({ theme }) => theme.media.aboveMobile} {
     padding-inline: ${({ theme }) => theme.space.xl};

@@ -125,6 +125,7 @@ const Brand = styled.p`
 
 const Name = styled.h3`
   display: -webkit-box;
+  font-family: ${({ theme }) => theme.fonts.body};
   margin: 0;
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.sm};

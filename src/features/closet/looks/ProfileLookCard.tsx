@@ -82,6 +82,7 @@ const Frame = styled.div`
 
 const Name = styled.h3`
   display: -webkit-box;
+  font-family: ${({ theme }) => theme.fonts.body};
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { FilterGroup } from '@/api/closet';
 import { Button } from '@/ui/Button';
+import { ChevronDownIcon } from '@/ui/icons';
 import { ChoiceChips } from './ChoiceChips';
 import type { FilterMap } from './profileSlice';
 
@@ -55,7 +56,10 @@ export const FilterPanel = ({
   return (
     <Wrapper>
       <Disclosure>
-        <Summary>Filters{chosen > 0 && ` (${chosen})`}</Summary>
+        <Summary>
+          <span>Filters{chosen > 0 && ` (${chosen})`}</span>
+          <Chevron />
+        </Summary>
         <Groups>
           {offered.map((group) => (
             <ChoiceChips
@@ -116,6 +120,14 @@ const Disclosure = styled.details`
 const Summary = styled.summary`
   display: flex;
   align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -124,6 +136,15 @@ const Summary = styled.summary`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+const Chevron = styled(ChevronDownIcon)`
+  flex-shrink: 0;
+  transition: transform ${({ theme }) => theme.motion.fast} ease;
+
+  details[open] > summary > & {
+    transform: rotate(180deg);
   }
 `;
 

@@ -62,7 +62,6 @@ const Title = styled.h1`
 
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};

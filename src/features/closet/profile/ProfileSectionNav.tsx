@@ -22,11 +22,18 @@ export const ProfileSectionNav = () => (
 
 const Nav = styled.nav`
   min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
 `;
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.aboveSmallMobile} {
+    gap: ${({ theme }) => theme.space.lg};
+  }
+
   margin: 0;
   padding: 0;
   list-style: none;
