@@ -90,12 +90,24 @@ export const StyleInfoForm = ({ options, saved, variants }: StyleInfoFormProps) 
 
 const Form = styled.form`
   display: grid;
+
+  /* A control reached by Tab scrolls clear of the save bar, never under it. */
+  input,
+  select,
+  textarea {
+    scroll-margin-bottom: 7rem;
+  }
 `;
 
+/** Kept in view at the bottom of the screen: the form is long, and saving is always a tap away. */
 const SaveBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: grid;
   justify-items: end;
   gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.canvas};
 `;
