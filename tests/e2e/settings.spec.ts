@@ -110,9 +110,11 @@ test('every settings section is reached by keyboard in reading order and passes 
     'personal-info',
     'style-info',
     'payment-method',
+    'membership',
     'orders',
     'payment-history',
     'password',
+    'loyalty-rewards',
     'deactivate-account',
   ]) {
     await visit(page, `/settings/${section}`);
