@@ -30,7 +30,7 @@ const addItem = async (page: Page, category: string, brand: string) => {
   await expect(dialog.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
   await dialog.getByLabel(/^Category/).selectOption({ label: category });
   await dialog.getByLabel('Brand (optional)').fill(brand);
-  await dialog.getByRole('group', { name: 'Colours (optional)' }).getByText('Red').click();
+  await dialog.getByRole('group', { name: 'Colours (optional)' }).getByLabel('Red').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 };
@@ -74,8 +74,8 @@ test('a shopper adds a closet item with a photo, filters the closet, and removes
   await expect(page.getByText('2 items')).toBeVisible();
 
   // Filter by category: only the top stays.
-  await page.getByText('Filters', { exact: true }).click();
-  await page.getByRole('group', { name: 'Category' }).getByText('Tops').click();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('group', { name: 'Category' }).getByLabel(/^Tops/).check();
   await expect(page.getByRole('article', { name: 'Veda Shoes' })).toBeHidden();
   await expect(page.getByRole('article', { name: 'Marlow Tops' })).toBeVisible();
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
@@ -138,7 +138,7 @@ const sessionWithBoards = async (
   await openChat(page, stylist, userId);
   await page
     .getByRole('textbox', { name: `Message ${stylist.first_name}` })
-    .fill('Mostly for work. Tops M, shoes 8.');
+    .fill('Mostly for work. Tops M, jeans 28, shoes 8, budget $300 a piece.');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/2 of 2 style boards/)).toBeVisible({ timeout: 30_000 });
   return sessionId;
@@ -223,8 +223,7 @@ test.describe('by keyboard', () => {
     expect(closet.inReadingOrder).toBe(true);
 
     // Filters open and apply from the keyboard; the dialogs trap focus and give it back.
-    const summary = page.getByText('Filters', { exact: true });
-    await summary.focus();
+    await page.getByRole('button', { name: 'Filters' }).focus();
     await page.keyboard.press('Enter');
     await page
       .getByRole('group', { name: 'Category' })

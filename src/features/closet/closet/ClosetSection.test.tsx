@@ -194,7 +194,7 @@ describe('the closet', () => {
         "Couldn't remove item from closet",
       ),
     );
-    expect(screen.getByRole('article', { name: 'Piece 1' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Piece 1' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { FilterGroup } from '@/api/closet';
 import { Button } from '@/ui/Button';
@@ -33,8 +34,8 @@ const countChosen = (selected: FilterMap) =>
   Object.values(selected).reduce((sum, values) => sum + values.length, 0);
 
 /**
- * The filters the server offers, behind a 'Filters' disclosure (closed, so the grid comes first
- * on a phone): each group a fieldset of chips that are real checkboxes. The chosen filters stay
+ * The filters the server offers, behind a 'Filters' button that shows and hides them (closed, so
+ * the grid comes first on a phone): each group a fieldset of chips that are real checkboxes. The chosen filters stay
  * in view outside it as buttons that remove them, with 'Clear all'.
  */
 export const FilterPanel = ({
@@ -46,6 +47,8 @@ export const FilterPanel = ({
   onClear,
   counts = {},
 }: FilterPanelProps) => {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = `${name}-filters`;
   const chosen = countChosen(selected);
   const offered = groups.filter((group) => group.options.length > 0);
   if (offered.length === 0) return null;
@@ -56,11 +59,16 @@ export const FilterPanel = ({
   return (
     <Wrapper>
       <Disclosure>
-        <Summary>
+        <Toggle
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpen((open) => !open)}
+        >
           <span>Filters{chosen > 0 && ` (${chosen})`}</span>
           <Chevron />
-        </Summary>
-        <Groups>
+        </Toggle>
+        <Groups id={panelId} hidden={!isOpen}>
           {offered.map((group) => (
             <ChoiceChips
               key={group.key}
@@ -108,30 +116,31 @@ const Wrapper = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Disclosure = styled.details`
+const Disclosure = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-
-  &[open] > summary {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
-const Summary = styled.summary`
+const Toggle = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-
-  &::-webkit-details-marker {
-    display: none;
-  }
-
+  width: 100%;
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
+
+  &[aria-expanded='true'] {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
+  }
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -143,12 +152,16 @@ const Chevron = styled(ChevronDownIcon)`
   flex-shrink: 0;
   transition: transform ${({ theme }) => theme.motion.fast} ease;
 
-  details[open] > summary > & {
+  [aria-expanded='true'] > & {
     transform: rotate(180deg);
   }
 `;
 
 const Groups = styled.div`
+  &[hidden] {
+    display: none;
+  }
+
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};

@@ -136,7 +136,8 @@ describe('My Profile', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Board 1' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('article', { name: 'Board 2' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Board 2' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Board 1' })).not.toBeInTheDocument();
     await user.click(screen.getByText('Filters'));
     await user.click(screen.getByLabelText('Ann Lee'));
     await waitFor(() => expect(asked.at(-1)).toBe('from=1&count=50&type=styleboard&stylist=s-1'));
@@ -171,7 +172,7 @@ describe('My Profile', () => {
         "Couldn't remove look",
       ),
     );
-    expect(screen.getByRole('article', { name: 'Board 2' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Board 2' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     status = 200;
