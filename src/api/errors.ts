@@ -70,6 +70,8 @@ export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   confirmLocalPayment: [402],
   /** A membership that ended meanwhile: the Membership tab says so and shows it ended. */
   reactivateSubscription: [409],
+  /** A membership still renewing: the dialog shows the server's message. */
+  deactivateAccount: [409],
 };
 
 /** Spec 000 §8: report everything except field errors and the quiet answers above. */

@@ -1,4 +1,5 @@
 import { INVALID_PICTURE_FORMAT, MAX_UPLOAD_BYTES } from '@shared/closet';
+import { pictureTypeOf, type PictureType } from '@shared/pictureType';
 import type { DropEvent, FileRejection } from 'react-dropzone';
 
 /** What the drop zone and the file picker accept (spec 001 §5: jpg and png only). */
@@ -10,23 +11,13 @@ export const PICTURE_ACCEPT = {
 /** The reference server's limit, so a picture the SPA takes is one the server takes. */
 export const MAX_PICTURE_BYTES = MAX_UPLOAD_BYTES;
 
-export type PictureType = 'image/jpeg' | 'image/png';
+export type { PictureType };
 
 /** A picture ready to send: the file, its base64 (no `data:` prefix) and its type by its bytes. */
 export type Picture = { file: File; base64: string; type: PictureType };
 
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((byte, index) => bytes[index] === byte);
-
 /** JPEG or PNG by the file's first bytes (a renamed SVG or HTML page is neither); else null. */
-export const sniffPictureType = (bytes: Uint8Array): PictureType | null => {
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, PNG)) return 'image/png';
-  return null;
-};
+export const sniffPictureType = pictureTypeOf;
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = '';

@@ -1,11 +1,9 @@
 import { INVALID_PICTURE_FORMAT, MAX_UPLOAD_BYTES } from '@shared/closet';
+import { PNG_SIGNATURE, pictureTypeOf } from '@shared/pictureType';
 
 export { INVALID_PICTURE_FORMAT };
 
 export const PICTURE_TOO_LARGE_MESSAGE = 'The picture is too large: at most 5 MB.';
-
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A file's first bytes: `Blob.arrayBuffer` where there is one, else a FileReader. */
 const firstBytes = (file: File, count: number): Promise<Uint8Array> => {
@@ -21,16 +19,13 @@ const firstBytes = (file: File, count: number): Promise<Uint8Array> => {
   });
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  signature.every((byte, index) => bytes[index] === byte);
-
 /**
  * Why a chosen file cannot be the profile picture, or null: JPEG or PNG by its first bytes (the
  * server judges the same way; a renamed SVG is neither) and at most the server's 5 MB.
  */
 export const profilePictureProblem = async (file: File): Promise<string | null> => {
-  const bytes = await firstBytes(file, PNG.length).catch(() => new Uint8Array());
-  if (!startsWith(bytes, JPEG) && !startsWith(bytes, PNG)) return INVALID_PICTURE_FORMAT;
+  const bytes = await firstBytes(file, PNG_SIGNATURE.length).catch(() => new Uint8Array());
+  if (!pictureTypeOf(bytes)) return INVALID_PICTURE_FORMAT;
   if (file.size > MAX_UPLOAD_BYTES) return PICTURE_TOO_LARGE_MESSAGE;
   return null;
 };
