@@ -231,6 +231,8 @@ test.describe('by keyboard', () => {
       .focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+    // Tab goes on from the last control it was on: start again from the page's title.
+    await page.getByRole('heading', { level: 1 }).click();
     const filtered = await tabThroughMain(page);
     expect(filtered.unreached).toEqual([]);
     expect(filtered.inReadingOrder).toBe(true);

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { ClosetItem } from '@/api/closet';
@@ -14,8 +13,16 @@ type ClosetItemCardProps = {
   onRemove: (item: ClosetItem) => void;
 };
 
-/** What the shopper calls an item: its name, else its brand, else 'Closet item'. */
-export const closetItemTitle = (item: ClosetItem) => item.name || item.brand || 'Closet item';
+/**
+ * What the shopper calls an item: its brand and name ('Marlow Tops'), so two tops tell apart;
+ * else whichever there is, else 'Closet item'.
+ */
+export const closetItemTitle = ({ brand, name }: ClosetItem) => {
+  if (brand && name && !name.toLowerCase().startsWith(brand.toLowerCase())) {
+    return `${brand} ${name}`;
+  }
+  return name || brand || 'Closet item';
+};
 
 const itemPath = (id: string) => `/item/${encodeURIComponent(id)}?source=closet`;
 
@@ -29,7 +36,6 @@ export const ClosetItemCard = ({
   focusRef,
   onRemove,
 }: ClosetItemCardProps) => {
-  const titleId = useId();
   const title = closetItemTitle(item);
   const picture = item.picture ? (
     <Picture
@@ -44,16 +50,16 @@ export const ClosetItemCard = ({
     <NoPicture />
   );
   return (
-    <Card aria-labelledby={titleId}>
+    <Card aria-label={title}>
       {item.isUpload ? (
         <Frame>{picture}</Frame>
       ) : (
-        <FrameLink to={itemPath(item.id)} ref={focusRef} aria-labelledby={titleId}>
+        <FrameLink to={itemPath(item.id)} ref={focusRef} aria-label={title}>
           {picture}
         </FrameLink>
       )}
       {item.brand && item.name && <Brand>{item.brand}</Brand>}
-      <Name id={titleId}>{title}</Name>
+      <Name>{item.name || title}</Name>
       {(item.size || item.price !== null) && (
         <Meta>
           {item.size && <span>Size: {item.size}</span>}

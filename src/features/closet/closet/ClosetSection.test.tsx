@@ -82,7 +82,10 @@ describe('the closet', () => {
   it('asks for the filters chosen, per key, and drops a filter by its chip', async () => {
     const { asked, handlers } = serveCloset((params) =>
       params.get('category') === 'tops'
-        ? { items: [anApiClosetItem(7, { name: 'Striped Tee' })], quota_max: 1 }
+        ? {
+            items: [anApiClosetItem(7, { name: 'Striped Tee', brand_name: 'Marlow' })],
+            quota_max: 1,
+          }
         : closetPage(params, 2),
     );
     server.use(...handlers);
@@ -92,7 +95,16 @@ describe('the closet', () => {
     const category = screen.getByRole('group', { name: 'Category' });
     expect(within(category).getByLabelText('Tops (3)')).not.toBeChecked();
     await user.click(within(category).getByLabelText('Tops (3)'));
-    expect(await screen.findByRole('article', { name: 'Striped Tee' })).toBeVisible();
+    const tee = await screen.findByRole('article', { name: 'Marlow Striped Tee' });
+    expect(within(tee).getByRole('heading', { name: 'Striped Tee' })).toBeVisible();
+    expect(within(tee).getByText('Marlow')).toBeVisible();
+    expect(within(tee).getByRole('link', { name: 'Marlow Striped Tee' })).toHaveAttribute(
+      'href',
+      '/item/c-7?source=closet',
+    );
+    expect(
+      within(tee).getByRole('button', { name: 'Remove Marlow Striped Tee from closet' }),
+    ).toBeVisible();
     await user.click(within(screen.getByRole('group', { name: 'Colour' })).getByLabelText('Black'));
     await user.click(within(screen.getByRole('group', { name: 'Colour' })).getByLabelText('Red'));
     await waitFor(() =>
