@@ -242,8 +242,9 @@ test.describe('by keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add an item to your closet' });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Choose a picture')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(/^Category/)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(add).toBeFocused();
 
