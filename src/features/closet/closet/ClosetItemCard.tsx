@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { ClosetItem } from '@/api/closet';
 import { formatMoney } from '@/lib/money';
 import { CloseIcon } from '@/ui/icons';
+import { CornerButton } from '../profile/CornerButton';
 
 type ClosetItemCardProps = {
   item: ClosetItem;
@@ -68,7 +69,7 @@ export const ClosetItemCard = ({
           )}
         </Meta>
       )}
-      <Remove
+      <CornerButton
         type="button"
         ref={item.isUpload ? focusRef : undefined}
         aria-label={`Remove ${title} from closet`}
@@ -76,7 +77,7 @@ export const ClosetItemCard = ({
         onClick={() => onRemove(item)}
       >
         <CloseIcon size={18} />
-      </Remove>
+      </CornerButton>
     </Card>
   );
 };
@@ -148,31 +149,4 @@ const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Remove = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceStrong};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

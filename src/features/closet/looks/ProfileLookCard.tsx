@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProfileLook } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import { CornerButton } from '../profile/CornerButton';
 
 type ProfileLookCardProps = {
   look: ProfileLook;
@@ -48,7 +49,7 @@ export const ProfileLookCard = ({
       </Frame>
       <Name id={titleId}>{title}</Name>
       <Details>{details.join(' · ')}</Details>
-      <Remove
+      <CornerButton
         type="button"
         ref={focusRef}
         aria-label={`Remove ${title} from your profile`}
@@ -56,7 +57,7 @@ export const ProfileLookCard = ({
         onClick={() => onRemove(look)}
       >
         <CloseIcon size={18} />
-      </Remove>
+      </CornerButton>
     </Card>
   );
 };
@@ -97,31 +98,4 @@ const Details = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const Remove = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceStrong};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

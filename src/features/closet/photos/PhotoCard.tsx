@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Photo } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import { CornerButton } from '../profile/CornerButton';
 
 type PhotoCardProps = {
   photo: Photo;
@@ -32,14 +33,14 @@ export const PhotoCard = ({ photo, eager = false, focusRef, onView, onDelete }: 
         />
       )}
     </View>
-    <Delete
+    <CornerButton
       type="button"
       aria-label={`Delete ${photo.name}`}
       aria-haspopup="dialog"
       onClick={() => onDelete(photo)}
     >
       <CloseIcon size={18} />
-    </Delete>
+    </CornerButton>
   </Card>
 );
 
@@ -62,33 +63,6 @@ const View = styled.button`
     width: 100%;
     height: 100%;
     object-fit: cover;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Delete = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceStrong};
   }
 
   &:focus-visible {
