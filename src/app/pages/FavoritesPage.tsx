@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { FavoriteLooks } from '@/features/looks/favorites/FavoriteLooks';
 import { FavoriteStylists } from '@/features/stylists/favorites/FavoriteStylists';
 import { PageHead } from '@/ui/PageHead';
 import { Tabs, type TabItem } from '@/ui/Tabs';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 
 type FavoritesTab = 'looks' | 'stylists';
 
@@ -42,33 +42,10 @@ export const FavoritesPage = () => {
         title="Favorites"
         description="The looks you liked and the stylists you keep, in one place."
       />
-      <Content>
-        <Title>Favorites</Title>
+      <PageContent>
+        <PageTitle>Favorites</PageTitle>
         <Tabs items={TABS} label="Favorites" value={tabFrom(params)} onChange={handleTabChange} />
-      </Content>
+      </PageContent>
     </>
   );
 };
-
-const Content = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;

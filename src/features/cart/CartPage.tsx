@@ -5,6 +5,7 @@ import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { Skeleton } from '@/ui/Skeleton';
 import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 import { CartContents, Layout } from './CartContents';
 import { CartEmpty } from './CartEmpty';
 import { CART_SORTS } from './cartRules';
@@ -80,49 +81,22 @@ export const CartPage = () => {
         title="My Cart"
         description="The pieces you are thinking of buying: choose sizes and check out."
       />
-      <Content>
+      <PageContent>
         <Header>
-          <Title ref={headingRef} tabIndex={-1}>
+          <PageTitle ref={headingRef} tabIndex={-1}>
             My Cart
-          </Title>
+          </PageTitle>
           <Note>Always Free Shipping</Note>
         </Header>
         {renderBody()}
-      </Content>
+      </PageContent>
     </>
   );
 };
 
-const Content = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
-
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  &:focus {
-    outline: none;
-  }
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
 `;
 
 const Note = styled.p`

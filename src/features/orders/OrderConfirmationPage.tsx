@@ -4,6 +4,7 @@ import { ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { FullPageSpinner } from '@/ui/Spinner';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 import { OrderAddress } from './OrderAddress';
 import { OrderSummary } from './OrderSummary';
 import { useOrderConfirmation } from './useOrderConfirmation';
@@ -35,12 +36,12 @@ export const OrderConfirmationPage = () => {
     return (
       <>
         {head}
-        <Page>
+        <PageContent $gap="xl">
           <Lead role="status">
             This order hasn&rsquo;t been paid yet. Taking you back…{' '}
             <Link to="/shopping-list">Go to my cart</Link>
           </Lead>
-        </Page>
+        </PageContent>
       </>
     );
   }
@@ -66,9 +67,9 @@ export const OrderConfirmationPage = () => {
   return (
     <>
       {head}
-      <Page>
+      <PageContent $gap="xl">
         <Header>
-          <Title>{TITLE}</Title>
+          <PageTitle>{TITLE}</PageTitle>
           <Lead>
             Order number <strong>{order.number}</strong>
           </Lead>
@@ -84,38 +85,15 @@ export const OrderConfirmationPage = () => {
             Keep shopping
           </ButtonLink>
         </Actions>
-      </Page>
+      </PageContent>
     </>
   );
 };
-
-const Page = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
 `;
 
 const Lead = styled.p`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 import { DeactivateAccountTab } from './deactivate/DeactivateAccountTab';
 import { LoyaltyTab } from './loyalty/LoyaltyTab';
 import { MembershipTab } from './membership/MembershipTab';
@@ -57,40 +58,17 @@ export const SettingsPage = () => {
         title="Settings"
         description="Your personal and style info, payments, membership, password and account."
       />
-      <Content>
-        <Title>Settings</Title>
+      <PageContent as="div">
+        <PageTitle>Settings</PageTitle>
         <Layout>
           <SettingsNav selected={selected} />
           <SettingsTabPicker value={selected} onChange={handlePick} />
           <div>{PANELS[selected]()}</div>
         </Layout>
-      </Content>
+      </PageContent>
     </>
   );
 };
-
-const Content = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;
 
 const Layout = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import { useAddItemsToClosetMutation, useGetClosetSuggestionsQuery } from '@/api
 import { Button, ButtonLink } from '@/ui/Button';
 import { PageHead } from '@/ui/PageHead';
 import { Spinner } from '@/ui/Spinner';
+import { PageContent } from '@/ui/PageLayout';
 import { MOBILE_APP_CLOSET_URL } from '../mobileAppCloset';
 import { EmptyState } from '../profile/EmptyState';
 import { useSkeletonCount } from '../profile/useSkeletonCount';
@@ -128,28 +129,14 @@ export const AddToClosetPage = () => {
         title="Add to Closet"
         description="Add the pieces you bought from your styling session to your closet."
       />
-      <Content aria-labelledby="add-to-closet-title">
+      <PageContent $gap="md" aria-labelledby="add-to-closet-title">
         <Title id="add-to-closet-title">Keep Your Closet Up to Date with Your Purchases</Title>
         <Prompt id="add-to-closet-prompt">Select the items you purchased (or similar ones):</Prompt>
         {renderBody()}
-      </Content>
+      </PageContent>
     </>
   );
 };
-
-const Content = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Title = styled.h1`
   margin: 0;

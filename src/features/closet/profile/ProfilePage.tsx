@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '@/ui/PageHead';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 import { ClosetSection } from '../closet/ClosetSection';
 import { LooksSection } from '../looks/LooksSection';
 import { PhotosSection } from '../photos/PhotosSection';
@@ -20,8 +21,8 @@ export const ProfilePage = () => (
       title="My Profile"
       description="Your closet, the looks your stylists made for you, and your photos."
     />
-    <Content aria-labelledby="profile-title">
-      <Title id="profile-title">My Profile</Title>
+    <PageContent aria-labelledby="profile-title">
+      <PageTitle id="profile-title">My Profile</PageTitle>
       <Bar>
         <ProfileSectionNav />
         <GridSizeToggle />
@@ -33,32 +34,9 @@ export const ProfilePage = () => (
         <Route path="*" element={<Navigate to="/profile/closet" replace />} />
       </Routes>
       <AppInstallLink />
-    </Content>
+    </PageContent>
   </>
 );
-
-const Content = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;
 
 const Bar = styled.div`
   display: flex;

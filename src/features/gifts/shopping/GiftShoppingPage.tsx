@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { Skeleton, SkeletonGrid } from '@/ui/Skeleton';
+import { PageContent, PageTitle } from '@/ui/PageLayout';
 import { useGetGiftItemFiltersQuery, type GiftFilter } from '../giftItemsApi';
 import { countSelected, toItemsArgs } from './giftFilterSelection';
 import { GiftFilters } from './GiftFilters';
@@ -26,9 +27,9 @@ export const GiftShoppingPage = () => {
         title="Gift Shopping"
         description="Gift ideas picked by our stylists: filter by who it is for, price, category and occasion."
       />
-      <Content aria-labelledby="gift-shopping-title">
+      <PageContent $gap="xl" aria-labelledby="gift-shopping-title">
         <Intro>
-          <Title id="gift-shopping-title">Gift Shopping</Title>
+          <PageTitle id="gift-shopping-title">Gift Shopping</PageTitle>
           <Lead>Gift ideas picked by our stylists.</Lead>
         </Intro>
         {filtersQuery.data ? (
@@ -68,37 +69,14 @@ export const GiftShoppingPage = () => {
             <SkeletonGrid count={10} minItemWidth="140px" imageHeight="220px" />
           </Layout>
         )}
-      </Content>
+      </PageContent>
     </>
   );
 };
 
-const Content = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding-inline: ${({ theme }) => theme.space.xl};
-  }
-`;
-
 const Intro = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
 `;
 
 const Lead = styled.p`
