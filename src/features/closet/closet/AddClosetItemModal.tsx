@@ -10,7 +10,7 @@ import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/ui/uiSlice';
-import { ChoiceChips } from '../profile/ChoiceChips';
+import { CheckboxChips } from '@/ui/CheckboxChips';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';
 import { canSaveClosetItem, toggled } from './closetItemForm';
@@ -107,7 +107,7 @@ export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
           error={fieldErrors.brand}
           onChange={(event) => setBrand(event.target.value)}
         />
-        <ChoiceChips
+        <CheckboxChips
           legend="Colours (optional)"
           idPrefix="closet-item-color"
           options={CLOSET_COLORS}
@@ -118,7 +118,7 @@ export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
             setColors((current) => toggled(current, option.key, checked))
           }
         />
-        <ChoiceChips
+        <CheckboxChips
           legend="Seasons (optional)"
           idPrefix="closet-item-season"
           options={CLOSET_SEASONS}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ChipOption } from '../profile/ChoiceChips';
+import type { ChipOption } from '@/ui/CheckboxChips';
 
 type LookTypeSwitchProps = {
   /** Mood Boards and Style Boards, as the look filters name them. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { FilterGroup } from '@/api/closet';
 import { Button } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/icons';
-import { ChoiceChips } from './ChoiceChips';
+import { CheckboxChips } from '@/ui/CheckboxChips';
 import type { FilterMap } from './profileSlice';
 
 type FilterPanelProps = {
@@ -70,7 +70,7 @@ export const FilterPanel = ({
         </Toggle>
         <Groups id={panelId} hidden={!isOpen}>
           {offered.map((group) => (
-            <ChoiceChips
+            <CheckboxChips
               key={group.key}
               legend={groupTitle(group.key)}
               idPrefix={`${name}-filter-${group.key}`}

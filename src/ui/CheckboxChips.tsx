@@ -9,7 +9,7 @@ export type ChipOption = {
   count?: number;
 };
 
-type ChoiceChipsProps = {
+type CheckboxChipsProps = {
   legend: string;
   /** Makes the checkboxes' ids unique on the page, e.g. 'closet-filter-colors'. */
   idPrefix: string;
@@ -25,7 +25,7 @@ type ChoiceChipsProps = {
  * legend, each chip a real checkbox with its label, so Tab reaches every option and Space turns it
  * on or off.
  */
-export const ChoiceChips = ({
+export const CheckboxChips = ({
   legend,
   idPrefix,
   options,
@@ -33,7 +33,7 @@ export const ChoiceChips = ({
   onToggle,
   disabled = false,
   error,
-}: ChoiceChipsProps) => {
+}: CheckboxChipsProps) => {
   const errorId = `${idPrefix}-error`;
   return (
     <Group disabled={disabled} aria-describedby={error ? errorId : undefined}>
