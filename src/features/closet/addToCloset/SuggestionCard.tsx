@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ClosetSuggestion } from '@/api/closet';
+import { pictureFrame, twoLines } from '../profile/cardParts';
 
 type SuggestionCardProps = {
   suggestion: ClosetSuggestion;
@@ -86,25 +87,11 @@ const Label = styled.label`
 `;
 
 const Frame = styled.span`
-  display: block;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
+  ${pictureFrame}
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 /** Spec 001 §2: titles clamped to two lines. */
 const Title = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  ${twoLines}
 `;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { ClosetItem } from '@/api/closet';
 import { formatMoney } from '@/lib/money';
 import { CloseIcon } from '@/ui/icons';
+import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 
 type ClosetItemCardProps = {
@@ -39,7 +40,7 @@ export const ClosetItemCard = ({
 }: ClosetItemCardProps) => {
   const title = closetItemTitle(item);
   const picture = item.picture ? (
-    <Picture
+    <img
       src={item.picture}
       alt=""
       width={400}
@@ -51,7 +52,7 @@ export const ClosetItemCard = ({
     <NoPicture />
   );
   return (
-    <Card aria-label={title}>
+    <CardArticle aria-label={title}>
       {item.isUpload ? (
         <Frame>{picture}</Frame>
       ) : (
@@ -78,41 +79,21 @@ export const ClosetItemCard = ({
       >
         <CloseIcon size={18} />
       </CornerButton>
-    </Card>
+    </CardArticle>
   );
 };
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const frame = css`
-  display: block;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Frame = styled.div`
-  ${frame}
+  ${pictureFrame}
 `;
 
 const FrameLink = styled(Link)`
-  ${frame}
+  ${pictureFrame}
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: contain;
 `;
 
 const NoPicture = styled.span`
@@ -131,15 +112,10 @@ const Brand = styled.p`
 `;
 
 const Name = styled.h3`
-  display: -webkit-box;
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${twoLines}
   margin: 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
 `;
 
 const Meta = styled.p`

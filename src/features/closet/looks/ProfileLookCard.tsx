@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProfileLook } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 
 type ProfileLookCardProps = {
@@ -34,7 +35,7 @@ export const ProfileLookCard = ({
     look.stylistName ? `by ${look.stylistName}` : '',
   ].filter(Boolean);
   return (
-    <Card aria-labelledby={titleId}>
+    <CardArticle aria-labelledby={titleId}>
       <Frame>
         {look.picture && (
           <img
@@ -58,40 +59,20 @@ export const ProfileLookCard = ({
       >
         <CloseIcon size={18} />
       </CornerButton>
-    </Card>
+    </CardArticle>
   );
 };
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
+/* Style boards are 4:5 and fill it; a mood board (3:2) shows whole. */
 const Frame = styled.div`
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  /* Style boards are 4:5 and fill it; a mood board (3:2) shows whole. */
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+  ${pictureFrame}
 `;
 
 const Name = styled.h3`
-  display: -webkit-box;
-  font-family: ${({ theme }) => theme.fonts.body};
+  ${twoLines}
   margin: ${({ theme }) => theme.space.xxs} 0 0;
-  overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
 `;
 
 const Details = styled.p`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Photo } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import { pictureFrame } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 
 type PhotoCardProps = {
@@ -49,19 +50,13 @@ const Card = styled.div`
 `;
 
 const View = styled.button`
-  display: block;
+  ${pictureFrame}
   width: 100%;
-  aspect-ratio: 4 / 5;
   padding: 0;
-  overflow: hidden;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
   cursor: zoom-in;
 
   img {
-    width: 100%;
-    height: 100%;
     object-fit: cover;
   }
 
