@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ChipOption } from '@/ui/CheckboxChips';
+import { InputChip } from '@/ui/InputChip';
 
 type LookTypeSwitchProps = {
   /** Mood Boards and Style Boards, as the look filters name them. */
@@ -43,43 +44,11 @@ const Group = styled.fieldset`
   border: 0;
 `;
 
-const Option = styled.label`
-  position: relative;
+const Option = styled(InputChip)`
   cursor: pointer;
 
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-
   span {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  input:hover + span {
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
-
-  input:checked + span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.inverse};
-  }
-
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

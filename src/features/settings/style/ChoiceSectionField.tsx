@@ -1,5 +1,6 @@
 import type { ChoiceSection } from '@shared/styleOptions';
 import styled from 'styled-components';
+import { InputChip } from '@/ui/InputChip';
 import { StyleFieldset } from './StyleFieldset';
 
 type ChoiceSectionFieldProps = {
@@ -58,28 +59,11 @@ const Chips = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Chip = styled.label`
-  position: relative;
+const Chip = styled(InputChip)`
   display: inline-flex;
 
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-
   span {
-    display: inline-flex;
-    align-items: center;
     gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.canvas};
     transition: background ${({ theme }) => theme.motion.fast} ease;
   }
@@ -90,21 +74,6 @@ const Chip = styled.label`
     margin-left: -${({ theme }) => theme.space.xs};
     border-radius: 50%;
     object-fit: cover;
-  }
-
-  input:hover + span {
-    border-color: ${({ theme }) => theme.colors.ink};
-  }
-
-  input:checked + span {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.inverse};
-  }
-
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   ${({ theme }) => theme.media.reducedMotion} {
