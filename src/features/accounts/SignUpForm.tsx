@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { authClient, useSignupEmailMutation } from './accountsApi';
 import { signUpSwitch } from './authCopy';
 import { AuthSwitch, keepFieldFocus, type SwitchAction } from './AuthSwitch';
 import { FormAlert } from '@/ui/FormAlert';
+import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { splitServerErrors } from './serverErrors';
 import { SocialSlot } from './SocialSlot';
 
@@ -50,7 +51,6 @@ type SignUpFormProps = {
  */
 export const SignUpForm = ({ switchAction, onSignUpSent }: SignUpFormProps) => {
   const [signupEmail] = useSignupEmailMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
     control,
     register,
@@ -62,6 +62,7 @@ export const SignUpForm = ({ switchAction, onSignUpSent }: SignUpFormProps) => {
     reValidateMode: 'onChange',
     defaultValues: { fullName: '', email: '', password: '' },
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
   const [fullName, email, password] = useWatch({
     control,
     name: ['fullName', 'email', 'password'],
@@ -88,15 +89,12 @@ export const SignUpForm = ({ switchAction, onSignUpSent }: SignUpFormProps) => {
       await request.unwrap();
     } catch (error) {
       const result = splitServerErrors(error, serverFields, FALLBACK_MESSAGE);
-      result.fields.forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setFormMessage(result.formMessage);
+      showServerErrors(result.fields, result.formMessage);
     }
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFormMessage(null);
+    clearFormMessage();
     return handleSubmit(handleValid)(event);
   };
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useChangePasswordMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
+import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { TextField } from '@/ui/TextField';
 import {
   EMPTY_PASSWORDS,
@@ -29,7 +30,6 @@ type PasswordFormProps = {
  */
 export const PasswordForm = ({ hasPassword }: PasswordFormProps) => {
   const [changePassword] = useChangePasswordMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
@@ -42,6 +42,7 @@ export const PasswordForm = ({ hasPassword }: PasswordFormProps) => {
     reValidateMode: 'onChange',
     defaultValues: EMPTY_PASSWORDS,
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
 
   const handleValid = async (values: PasswordValues) => {
     try {
@@ -53,15 +54,12 @@ export const PasswordForm = ({ hasPassword }: PasswordFormProps) => {
       setDone(hasPassword ? CHANGED : SET);
     } catch (error) {
       const result = passwordErrorsOf(error);
-      result.fields.forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setFormMessage(result.formMessage);
+      showServerErrors(result.fields, result.formMessage);
     }
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFormMessage(null);
+    clearFormMessage();
     setDone(null);
     return handleSubmit(handleValid)(event);
   };

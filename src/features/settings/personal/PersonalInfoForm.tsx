@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -15,6 +15,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { useUpdateUserMutation, type UserProfile } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
+import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/ui/uiSlice';
@@ -47,7 +48,6 @@ const countryOptions = (current: string) =>
 export const PersonalInfoForm = ({ profile }: { profile: UserProfile }) => {
   const dispatch = useAppDispatch();
   const [updateUser] = useUpdateUserMutation();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,6 +59,7 @@ export const PersonalInfoForm = ({ profile }: { profile: UserProfile }) => {
     reValidateMode: 'onChange',
     defaultValues: valuesOf(profile),
   });
+  const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
 
   const handleValid = async (values: PersonalInfoValues) => {
     try {
@@ -66,15 +67,12 @@ export const PersonalInfoForm = ({ profile }: { profile: UserProfile }) => {
       reset(valuesOf(saved));
       dispatch(toastShown({ content: 'Your personal info is saved.' }));
     } catch (error) {
-      fieldErrorsOf(error).forEach(([field, message], index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setFormMessage(SAVE_FAILED_MESSAGE);
+      showServerErrors(fieldErrorsOf(error), SAVE_FAILED_MESSAGE);
     }
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFormMessage(null);
+    clearFormMessage();
     return handleSubmit(handleValid)(event);
   };
 
