@@ -37,7 +37,7 @@ export const ClosetSection = () => {
   const filterGroups = useGetClosetFiltersQuery({ gender: user?.gender ?? null });
   const { data: tags } = useGetClosetTagsQuery();
   const closet = useGetClosetInfiniteQuery(filters.query);
-  const { currentData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = closet;
+  const { currentData } = closet;
   const [removeClosetItem] = useRemoveClosetItemMutation();
   const [announcement, setAnnouncement] = useState('');
 
@@ -47,8 +47,7 @@ export const ClosetSection = () => {
     headingRef,
     linkRef,
     focusAfterRemoving,
-    listRef,
-    loadMore,
+    paging,
   } = usePagedList(closet, currentData, (page) => page.items);
 
   const openAddItem = () => dispatch(modalOpened({ type: 'AddClosetItem', modalProps: {} }));
@@ -114,7 +113,6 @@ export const ClosetSection = () => {
         isLoading={!currentData && (closet.isFetching || closet.isUninitialized)}
         hasData={Boolean(currentData)}
         onRetry={() => void closet.refetch()}
-        isEmpty={items.length === 0 && !hasNextPage}
         empty={
           filters.isFiltered ? (
             <EmptyState
@@ -139,11 +137,7 @@ export const ClosetSection = () => {
             </EmptyState>
           )
         }
-        listRef={listRef}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        onLoadMore={loadMore}
+        paging={paging}
         endText={`That’s everything in your closet${filters.isFiltered ? ' for these filters' : ''}.`}
       >
         {items.map((item, index) => (

@@ -34,7 +34,7 @@ export const LooksSection = () => {
   const { data: user } = useGetCurrentUserQuery();
   const filterGroups = useGetLookFiltersQuery({ gender: user?.gender ?? null });
   const looksQuery = useGetProfileLooksInfiniteQuery(filters.query);
-  const { currentData, hasNextPage, isFetchingNextPage, isFetchNextPageError } = looksQuery;
+  const { currentData } = looksQuery;
   const [hideLook] = useHideLookMutation();
   const [announcement, setAnnouncement] = useState('');
 
@@ -44,8 +44,7 @@ export const LooksSection = () => {
     headingRef,
     linkRef,
     focusAfterRemoving,
-    listRef,
-    loadMore,
+    paging,
   } = usePagedList(looksQuery, currentData, (page) => page.looks);
 
   const groups = filterGroups.data ?? [];
@@ -106,7 +105,6 @@ export const LooksSection = () => {
         isLoading={!currentData && (looksQuery.isFetching || looksQuery.isUninitialized)}
         hasData={Boolean(currentData)}
         onRetry={() => void looksQuery.refetch()}
-        isEmpty={looks.length === 0 && !hasNextPage}
         empty={
           filters.isFiltered ? (
             <EmptyState
@@ -126,11 +124,7 @@ export const LooksSection = () => {
             </EmptyState>
           )
         }
-        listRef={listRef}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        onLoadMore={loadMore}
+        paging={paging}
         endText="That’s every look."
       >
         {looks.map((look, index) => (

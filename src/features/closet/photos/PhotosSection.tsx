@@ -20,7 +20,7 @@ const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photo
 export const PhotosSection = () => {
   const dispatch = useAppDispatch();
   const photosQuery = useGetPhotosInfiniteQuery();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError } = photosQuery;
+  const { data } = photosQuery;
   const [viewing, setViewing] = useState<number | null>(null);
 
   const {
@@ -29,8 +29,7 @@ export const PhotosSection = () => {
     headingRef,
     linkRef,
     focusAfterRemoving,
-    listRef,
-    loadMore,
+    paging,
   } = usePagedList(photosQuery, data, (page) => page.photos);
 
   const openAddPhoto = () => dispatch(modalOpened({ type: 'Photo', modalProps: {} }));
@@ -65,7 +64,6 @@ export const PhotosSection = () => {
         isLoading={photosQuery.isLoading}
         hasData={Boolean(data)}
         onRetry={() => void photosQuery.refetch()}
-        isEmpty={photos.length === 0 && !hasNextPage}
         empty={
           <EmptyState
             title="No photos yet"
@@ -76,11 +74,7 @@ export const PhotosSection = () => {
             </Button>
           </EmptyState>
         }
-        listRef={listRef}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        onLoadMore={loadMore}
+        paging={paging}
         endText="That’s every photo."
       >
         {photos.map((photo, index) => (

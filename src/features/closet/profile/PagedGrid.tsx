@@ -1,10 +1,11 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
 import { ListEnd } from './ListEnd';
 import { ProfileGrid } from './ProfileGrid';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { selectGridSize } from './profileSlice';
+import type { Paging } from './usePagedList';
 
 type PagedGridProps = {
   /** Whose list, for the loading and error copy: 'closet', 'looks', 'photos'. */
@@ -18,12 +19,8 @@ type PagedGridProps = {
   onRetry: () => void;
   /** Shown instead of the grid when there is nothing to list. */
   empty: ReactNode;
-  isEmpty: boolean;
-  listRef: RefObject<HTMLUListElement | null>;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  onLoadMore: () => void;
+  /** From usePagedList. */
+  paging: Paging;
   /** Said under the grid once every entry is shown. */
   endText: string;
   /** The grid's entries, each an `<li>`. */
@@ -42,12 +39,7 @@ export const PagedGrid = ({
   hasData,
   onRetry,
   empty,
-  isEmpty,
-  listRef,
-  hasNextPage,
-  isFetchingNextPage,
-  isFetchNextPageError,
-  onLoadMore,
+  paging,
   endText,
   children,
 }: PagedGridProps) => {
@@ -62,7 +54,9 @@ export const PagedGrid = ({
       />
     );
   }
-  if (isEmpty) return empty;
+  const { count, listRef, hasNextPage, isFetchingNextPage, isFetchNextPageError, loadMore } =
+    paging;
+  if (count === 0 && !hasNextPage) return empty;
   return (
     <>
       <ProfileGrid size={gridSize} ref={listRef} aria-busy={isFetchingNextPage}>
@@ -73,7 +67,7 @@ export const PagedGrid = ({
         hasNextPage={hasNextPage}
         isFetchingNextPage={isFetchingNextPage}
         isFetchNextPageError={isFetchNextPageError}
-        onLoadMore={onLoadMore}
+        onLoadMore={loadMore}
         endText={endText}
       />
     </>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
@@ -5,8 +6,22 @@ import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
 type PagedQuery = {
   isFetching: boolean;
   hasNextPage: boolean;
+  isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
+};
+
+/** Where a paged list is, for its grid (PagedGrid): what it shows, what can come next. */
+export type Paging = {
+  /** Entries shown. */
+  count: number;
+  /** On the list whose children are the entries, for focus after 'Load more'. */
+  listRef: RefObject<HTMLUListElement | null>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  /** Asks for the next page; focus goes to the first new entry. */
+  loadMore: () => void;
 };
 
 /**
@@ -19,7 +34,7 @@ export const usePagedList = <Page extends { total: number }, Entry extends { id:
   data: { pages: readonly Page[] } | undefined,
   entriesOf: (page: Page) => readonly Entry[],
 ) => {
-  const { hasNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const seen = new Set<string>();
   const entries = (data?.pages ?? [])
     .flatMap(entriesOf)
@@ -32,5 +47,13 @@ export const usePagedList = <Page extends { total: number }, Entry extends { id:
     isPaused: !data || query.isFetching || isFetchNextPageError,
     onLoadMore: () => void fetchNextPage(),
   });
-  return { entries, total, headingRef, linkRef, focusAfterRemoving, listRef, loadMore };
+  const paging: Paging = {
+    count: entries.length,
+    listRef,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    loadMore,
+  };
+  return { entries, total, headingRef, linkRef, focusAfterRemoving, paging };
 };
