@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ClosetSuggestion } from '@/api/closet';
+import { CardPicture } from '../profile/CardPicture';
 import { pictureFrame, twoLines } from '../profile/cardParts';
 
 type SuggestionCardProps = {
@@ -33,16 +34,7 @@ export const SuggestionCard = ({
       />
       <Label htmlFor={id}>
         <Frame>
-          {suggestion.pictureUrl && (
-            <img
-              src={suggestion.pictureUrl}
-              alt=""
-              width={400}
-              height={500}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          )}
+          {suggestion.pictureUrl && <CardPicture src={suggestion.pictureUrl} eager={eager} />}
         </Frame>
         <Title>{suggestion.title}</Title>
       </Label>

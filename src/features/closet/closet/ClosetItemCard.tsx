@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ClosetItem } from '@/api/closet';
 import { formatMoney } from '@/lib/money';
 import { CloseIcon } from '@/ui/icons';
+import { CardPicture } from '../profile/CardPicture';
 import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 
@@ -39,18 +40,7 @@ export const ClosetItemCard = ({
   onRemove,
 }: ClosetItemCardProps) => {
   const title = closetItemTitle(item);
-  const picture = item.picture ? (
-    <img
-      src={item.picture}
-      alt=""
-      width={400}
-      height={500}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  ) : (
-    <NoPicture />
-  );
+  const picture = item.picture ? <CardPicture src={item.picture} eager={eager} /> : <NoPicture />;
   return (
     <CardArticle aria-label={title}>
       {item.isUpload ? (

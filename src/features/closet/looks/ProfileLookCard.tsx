@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { ProfileLook } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import { CardPicture } from '../profile/CardPicture';
 import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 
@@ -36,18 +37,7 @@ export const ProfileLookCard = ({
   ].filter(Boolean);
   return (
     <CardArticle aria-labelledby={titleId}>
-      <Frame>
-        {look.picture && (
-          <img
-            src={look.picture}
-            alt=""
-            width={400}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
-      </Frame>
+      <Frame>{look.picture && <CardPicture src={look.picture} eager={eager} />}</Frame>
       <Name id={titleId}>{title}</Name>
       <Details>{details.join(' · ')}</Details>
       <CornerButton
