@@ -96,6 +96,34 @@ describe('ExpressCheckout (local stand-in)', () => {
     expect(within(sheet).getByRole('button', { name: 'Pay $86.60' })).toBeVisible();
   });
 
+  it('keeps the last known Duties on show, faded, while the next address is priced', async () => {
+    let answerGb = () => undefined as void;
+    const gbAnswered = new Promise<void>((resolve) => (answerGb = resolve));
+    server.use(
+      http.post(gatewayUrl('express-checkout/calculate-taxes'), async ({ request }) => {
+        const body = (await request.json()) as { shippingAddress: { country: string } };
+        if (body.shippingAddress.country !== 'GB') {
+          return HttpResponse.json({ subtotal: 80, tax: 6.6, total: 86.6 });
+        }
+        await gbAnswered;
+        return HttpResponse.json({ subtotal: 80, tax: 16, total: 96 });
+      }),
+    );
+    const { user } = renderExpress();
+    await user.click(await screen.findByRole('button', { name: /Express checkout/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Express checkout' });
+    const duties = () => within(sheet).getByText('Duties').parentElement;
+    await fillAddress(user, sheet);
+    await waitFor(() => expect(duties()).toHaveTextContent('Duties$6.60'));
+
+    await user.selectOptions(within(sheet).getByLabelText('Country'), 'GB');
+    await waitFor(() => expect(duties()?.parentElement).toHaveAttribute('aria-busy', 'true'));
+    expect(duties()).toHaveTextContent('Duties$6.60');
+    answerGb();
+    await waitFor(() => expect(duties()).toHaveTextContent('Duties$16'));
+    expect(duties()?.parentElement).not.toHaveAttribute('aria-busy');
+  });
+
   it('rejects an address the server will not ship to', async () => {
     serveTaxes();
     server.use(

@@ -12,7 +12,7 @@ import { ExpressButton } from './ExpressButton';
 import { ExpressLinesList } from './ExpressLinesList';
 import { EXPRESS_MESSAGES, expressLineItems, taxAddressOf } from './expressLines';
 import type { ExpressImplementationProps } from './expressTypes';
-import { useExpressTaxes } from './useExpressTaxes';
+import { totalsOf, useExpressTaxes } from './useExpressTaxes';
 
 /** Waits for typing to pause before asking the server for taxes. */
 const TAX_DEBOUNCE_MS = 300;
@@ -56,7 +56,7 @@ const ExpressSheet = ({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Once priced by the server, its price and tax: what the sheet shows is what is charged.
-  const priced = intent ?? (state.status === 'ready' ? state.totals : null);
+  const priced = intent ?? totalsOf(state);
   const lines = expressLineItems(item.name, priced?.subtotal ?? item.price, priced?.tax ?? 0);
 
   const handleSubmit = async (shippingAddress: ShippingAddress) => {

@@ -10,7 +10,8 @@ import { sameTaxAddress } from './expressLines';
 
 export type TaxState =
   | { status: 'unknown' }
-  | { status: 'calculating' }
+  /** Asking again: the last known totals stay on show (faded) rather than flashing $0. */
+  | { status: 'calculating'; totals: CheckoutTotals | null }
   | { status: 'ready'; totals: CheckoutTotals }
   /** The server will not ship or sell there: its message. */
   | { status: 'rejected'; message: string };
@@ -18,6 +19,10 @@ export type TaxState =
 export type TaxOutcome = { ok: true; totals: CheckoutTotals } | { ok: false; message: string };
 
 const REJECTED = "We can't ship this item to that address.";
+
+/** The totals a state shows, if any. */
+export const totalsOf = (state: TaxState): CheckoutTotals | null =>
+  state.status === 'ready' || state.status === 'calculating' ? state.totals : null;
 
 /**
  * Express checkout's taxes (spec 001 §4): recalculated by the server on every change of the
@@ -38,7 +43,7 @@ export const useExpressTaxes = ({ uuid, size }: CheckoutLine) => {
         setState({ status: 'unknown' });
         return null;
       }
-      setState({ status: 'calculating' });
+      setState((previous) => ({ status: 'calculating', totals: totalsOf(previous) }));
       try {
         const totals = await calculate({
           items: [{ uuid, size }],
