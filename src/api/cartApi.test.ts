@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/api/authSlice';
-import { cartApi, toBudget, toCartItem, type ApiCartItem } from '@/api/cartApi';
+import { cartApi, toCartItem, type ApiCartItem } from '@/api/cartApi';
+import { cartChangesApi } from '@/api/cartChangesApi';
 import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
@@ -74,7 +75,9 @@ describe('cartApi', () => {
           .join(),
       );
 
-    const removal = store.dispatch(cartApi.endpoints.removeFromCart.initiate({ itemId: 'a' }));
+    const removal = store.dispatch(
+      cartChangesApi.endpoints.removeFromCart.initiate({ itemId: 'a' }),
+    );
     expect(ids()).toEqual(['b', 'b']);
     expect(cartApi.endpoints.getCart.select(sorted)(store.getState()).data?.itemsCount).toBe(1);
     await removal;
@@ -95,37 +98,9 @@ describe('cartApi', () => {
       );
     const item = toCartItem(apiItem('b', 60));
 
-    const change = store.dispatch(cartApi.endpoints.addToCart.initiate({ item, size: 'M' }));
+    const change = store.dispatch(cartChangesApi.endpoints.addToCart.initiate({ item, size: 'M' }));
     expect(sizes()).toEqual(['M', 'M']);
     await change;
     expect(sizes()).toEqual([null, null]);
-  });
-
-  it.each([
-    [
-      { perPiece: 150, source: 'questionnaire' },
-      { perPiece: 150, source: 'questionnaire' },
-    ],
-    [
-      { perPiece: null, source: null },
-      { perPiece: null, source: null },
-    ],
-    [
-      { perPiece: 0, source: 'chat' },
-      { perPiece: null, source: null },
-    ],
-    [{}, { perPiece: null, source: null }],
-  ])('reads the budget %j as %j', (answer, budget) => {
-    expect(toBudget(answer)).toEqual(budget);
-  });
-
-  it('asks for the signed-in shopper’s budget', async () => {
-    server.use(
-      http.get(gatewayUrl('proxy/user/user-1/budget'), () =>
-        HttpResponse.json({ perPiece: 300, source: 'chat' }),
-      ),
-    );
-    const result = await signedInStore().dispatch(cartApi.endpoints.getBudget.initiate());
-    expect(result.data).toEqual({ perPiece: 300, source: 'chat' });
   });
 });

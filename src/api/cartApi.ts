@@ -97,53 +97,9 @@ export const toCart = (response: ApiCartResponse): Cart => ({
 
 export type CartSort = { sort?: string; order?: 'asc' | 'desc'; from?: number; count?: number };
 
-/** Adding an item: the item as the page shows it (for the optimistic row), its size and look. */
-export type AddToCartArgs = { item: CartItem; size: string | null; lookId?: string | null };
-
-const itemPath = (itemId: string) => `proxy/user/${UID}/cart/${encodeURIComponent(itemId)}`;
-
-/** The shopper's budget per piece (docs/contracts/shopping.md "Budget", assumed). */
-export type ApiBudget = { perPiece?: number | null; source?: string | null };
-
-export type Budget = {
-  /** What the shopper said they would spend on one piece, or null when they did not say. */
-  perPiece: number | null;
-  /** Where it was said: 'questionnaire', 'chat' (issue 18 adds style info), or null. */
-  source: string | null;
-};
-
-export const toBudget = (response: ApiBudget): Budget => {
-  const { perPiece } = response;
-  const usable = typeof perPiece === 'number' && Number.isFinite(perPiece) && perPiece > 0;
-  return { perPiece: usable ? perPiece : null, source: usable ? (response.source ?? null) : null };
-};
-
-/** An item added: a new row first (the count and total follow), or a new size on its row. */
-const withItemAdded =
-  ({ item, size }: AddToCartArgs) =>
-  (cart: Cart) => {
-    const existing = cart.items.find((entry) => entry.id === item.id);
-    if (existing) {
-      existing.size = size ?? existing.size;
-      return;
-    }
-    cart.items.unshift({ ...item, size });
-    cart.itemsCount += 1;
-    cart.totalPrice += item.price;
-  };
-
-const withItemRemoved = (itemId: string) => (cart: Cart) => {
-  const removed = cart.items.find((existing) => existing.id === itemId);
-  if (!removed) return;
-  cart.items = cart.items.filter((existing) => existing.id !== itemId);
-  cart.itemsCount = Math.max(0, cart.itemsCount - 1);
-  cart.totalPrice -= removed.price;
-};
-
 /**
- * The cart (spec 001 §4 "Cart"): adds and removes change every cached cart at once (the header's
- * badge, the cart page in any sort order, the chat's panel) and are rolled back when the call
- * fails; a success refetches the cart, so what shows is what the server has.
+ * The cart (spec 001 §4 "Cart"), as the header's badge and every cart view read it. Adding and
+ * removing are in cartChangesApi.ts, so the first screen's code carries only the read.
  */
 export const cartApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -155,52 +111,7 @@ export const cartApi = gatewayApi.injectEndpoints({
       transformResponse: (response: ApiCartResponse) => toCart(response),
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<ApiCartItem, AddToCartArgs>({
-      query: ({ item, size, lookId }) => ({
-        url: itemPath(item.id),
-        method: 'POST',
-        body: { size, ...(lookId ? { source_look_uuid: lookId } : {}) },
-      }),
-      async onQueryStarted(args, api) {
-        const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
-        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
-          api.dispatch(updateQueryData('getCart', cartArgs, withItemAdded(args))),
-        );
-        try {
-          await api.queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
-    }),
-    removeFromCart: build.mutation<unknown, { itemId: string }>({
-      query: ({ itemId }) => ({ url: itemPath(itemId), method: 'DELETE' }),
-      async onQueryStarted({ itemId }, api) {
-        const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
-        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
-          api.dispatch(updateQueryData('getCart', cartArgs, withItemRemoved(itemId))),
-        );
-        try {
-          await api.queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
-    }),
-    getBudget: build.query<Budget, void>({
-      query: () => `proxy/user/${UID}/budget`,
-      transformResponse: (response: ApiBudget) => toBudget(response),
-    }),
   }),
 });
 
-export const {
-  useGetCartQuery,
-  useAddToCartMutation,
-  useRemoveFromCartMutation,
-  useGetBudgetQuery,
-} = cartApi;
+export const { useGetCartQuery } = cartApi;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useGetBudgetQuery } from '@/api/cartApi';
+import { useGetBudgetQuery } from '@/api/budgetApi';
 import { formatMoney } from '@/lib/money';
 
 const SOURCES: Record<string, string> = {

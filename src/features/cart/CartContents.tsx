@@ -1,12 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  useAddToCartMutation,
-  useRemoveFromCartMutation,
-  type Cart,
-  type CartItem,
-} from '@/api/cartApi';
+import type { Cart, CartItem } from '@/api/cartApi';
+import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { useAppDispatch } from '@/app/hooks';
 import { encodeCheckoutParams, MAX_CHECKOUT_ITEMS } from '@/lib/checkoutParams';
 import { toastShown } from '@/ui/uiSlice';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAddToCartMutation, useGetCartQuery, useRemoveFromCartMutation } from '@/api/cartApi';
+import { useGetCartQuery } from '@/api/cartApi';
+import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';

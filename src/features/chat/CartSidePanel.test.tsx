@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { cartApi, toCartItem } from '@/api/cartApi';
+import { toCartItem } from '@/api/cartApi';
+import { cartChangesApi } from '@/api/cartChangesApi';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -91,7 +92,7 @@ describe('CartSidePanel', () => {
     const { store } = renderPanel();
     expect(await screen.findByText(/Nothing here yet/)).toBeVisible();
     void store.dispatch(
-      cartApi.endpoints.addToCart.initiate({ item: toCartItem(apiItem(7)), size: 'M' }),
+      cartChangesApi.endpoints.addToCart.initiate({ item: toCartItem(apiItem(7)), size: 'M' }),
     );
     expect(await screen.findByText('Piece 7')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Your cart (1)' })).toBeVisible();
@@ -108,7 +109,9 @@ describe('CartSidePanel', () => {
     const { store } = renderPanel();
     expect(await screen.findByText(/Nothing here yet/)).toBeVisible();
     await store
-      .dispatch(cartApi.endpoints.addToCart.initiate({ item: toCartItem(apiItem(8)), size: 'S' }))
+      .dispatch(
+        cartChangesApi.endpoints.addToCart.initiate({ item: toCartItem(apiItem(8)), size: 'S' }),
+      )
       .catch(() => undefined);
     await waitFor(() => expect(screen.queryByText('Piece 8')).not.toBeInTheDocument());
     expect(screen.getByText(/Nothing here yet/)).toBeVisible();

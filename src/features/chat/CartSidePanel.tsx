@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useGetCartQuery, useRemoveFromCartMutation, type CartItem } from '@/api/cartApi';
+import { useGetCartQuery, type CartItem } from '@/api/cartApi';
+import { useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { formatMoney } from '@/lib/money';
 import { Button, ButtonLink } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/icons';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectIsSignedIn } from '@/api/authSlice';
-import { useAddToCartMutation, useGetCartQuery, useRemoveFromCartMutation } from '@/api/cartApi';
+import { useGetCartQuery } from '@/api/cartApi';
+import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { itemToCartItem, type Item } from '@/api/items';
 import { useAppSelector } from '@/app/hooks';
 import { useGuestGate } from '@/ui/useGuestGate';
