@@ -17,6 +17,12 @@ export type CurrentUser = {
   /** 'YYYY-MM-DD', or null when not given. */
   birthday: string | null;
   isNewUser: boolean;
+  /** What /settings edits besides: '' when not given. */
+  phone: string;
+  location: string;
+  country: string;
+  /** False for an account that signs in only with Google. */
+  hasPassword: boolean;
 };
 
 export const toCurrentUser = (user: ApiUser): CurrentUser => ({
@@ -30,11 +36,16 @@ export const toCurrentUser = (user: ApiUser): CurrentUser => ({
   level: user.level ?? null,
   birthday: user.birthday ?? null,
   isNewUser: user.new_user ?? false,
+  phone: user.phone_number ?? user.phone ?? '',
+  location: user.location ?? '',
+  country: user.country ?? '',
+  hasPassword: user.has_password ?? true,
 });
 
 /**
- * The signed-in user (`GET proxy/user/{uid}`): shared by the shell, protected routes and every
- * area that needs the shopper's name or department, so it is one request and one cache entry.
+ * The signed-in user (`GET proxy/user/{uid}`): shared by the shell, protected routes, /settings
+ * and every area that needs the shopper's name or department, so it is one request and one cache
+ * entry.
  */
 const currentUserApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

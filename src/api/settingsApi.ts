@@ -6,41 +6,9 @@ import {
   type StylePreferencesUpdate,
 } from '@shared/styleOptions';
 import { UID } from './currentUser';
+import { toCurrentUser, type CurrentUser } from './currentUserApi';
 import { gatewayApi } from './gatewayApi';
 import type { ApiUser } from './types';
-
-/** The user as the settings page edits it (`GET proxy/user/{uid}`, docs/contracts/settings.md). */
-export type UserProfile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  location: string;
-  country: string;
-  gender: UserGender | null;
-  /** 'YYYY-MM-DD' or ''. */
-  birthday: string;
-  pictureUrl: string | null;
-  /** False for an account that signs in only with Google. */
-  hasPassword: boolean;
-};
-
-type ApiProfile = ApiUser & { has_password?: boolean };
-
-export const toUserProfile = (user: ApiProfile): UserProfile => ({
-  id: user.user_uuid ?? user.uuid ?? '',
-  firstName: user.first_name ?? '',
-  lastName: user.last_name ?? '',
-  email: user.email ?? '',
-  phone: user.phone_number ?? user.phone ?? '',
-  location: user.location ?? '',
-  country: user.country ?? '',
-  gender: user.gender ?? null,
-  birthday: user.birthday ?? '',
-  pictureUrl: user.profile_picture ?? user.picture_small ?? null,
-  hasPassword: user.has_password ?? true,
-});
 
 /** `PUT proxy/user/{uid}`: what the personal-info form sends (every field, '' clears). */
 export type PersonalInfoUpdate = {
@@ -98,8 +66,7 @@ export const toStyleData = (answer: Partial<StyleData> | null): StyleData => ({
   budget_ranges: { ...EMPTY_STYLE_DATA.budget_ranges, ...answer?.budget_ranges },
 });
 
-/** The user profile's and style info's cache entries. */
-const PROFILE = { type: 'User', id: 'PROFILE' } as const;
+/** Style info's cache entry. */
 const STYLE = { type: 'User', id: 'STYLE' } as const;
 
 /**
@@ -109,29 +76,24 @@ const STYLE = { type: 'User', id: 'STYLE' } as const;
  */
 export const settingsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    getUserProfile: build.query<UserProfile, void>({
-      query: () => `proxy/user/${UID}`,
-      transformResponse: (user: ApiProfile) => toUserProfile(user),
-      providesTags: ['User', PROFILE],
-    }),
-    updateUser: build.mutation<UserProfile, PersonalInfoUpdate>({
+    updateUser: build.mutation<CurrentUser, PersonalInfoUpdate>({
       query: (body) => ({ url: `proxy/user/${UID}`, method: 'PUT', body }),
-      transformResponse: (user: ApiProfile) => toUserProfile(user),
+      transformResponse: (user: ApiUser) => toCurrentUser(user),
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
-    uploadProfilePicture: build.mutation<UserProfile, File>({
+    uploadProfilePicture: build.mutation<CurrentUser, File>({
       query: (picture) => {
         const body = new FormData();
         body.append('picture', picture);
         // `{x}` is not read by the server (docs/contracts/closet.md): the SPA sends `web`.
         return { url: `proxy/user/user-profile-picture/web/${UID}`, method: 'POST', body };
       },
-      transformResponse: (user: ApiProfile) => toUserProfile(user),
+      transformResponse: (user: ApiUser) => toCurrentUser(user),
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     changePassword: build.mutation<{ success: boolean }, PasswordChange>({
       query: (body) => ({ url: `proxy/user/${UID}/password`, method: 'PUT', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [PROFILE]),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     deactivateAccount: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: `proxy/user/${UID}/deactivateAccount`, method: 'PUT' }),
@@ -169,7 +131,6 @@ export const settingsApi = gatewayApi.injectEndpoints({
 });
 
 export const {
-  useGetUserProfileQuery,
   useUpdateUserMutation,
   useUploadProfilePictureMutation,
   useChangePasswordMutation,

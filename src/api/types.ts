@@ -21,6 +21,8 @@ export type ApiUser = {
   picture_small?: string | null;
   profile_picture?: string | null;
   counters?: { purchases?: number };
+  /** False for an account that signs in only with Google. */
+  has_password?: boolean;
 };
 
 /** A 400 answer's body: errors mapped to form fields. */

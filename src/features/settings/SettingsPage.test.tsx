@@ -45,6 +45,21 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Personal info' })).toBeVisible();
   });
 
+  it('asks for the user once: the header and the form share the answer', async () => {
+    serveAccount();
+    let asked = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1'), () => {
+        asked += 1;
+        return HttpResponse.json(anApiProfile({ phone_number: '+1 212 555 0100' }));
+      }),
+    );
+    renderSettings('/settings/personal-info');
+    expect(await screen.findByRole('textbox', { name: 'Phone' })).toHaveValue('+1 212 555 0100');
+    expect(screen.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    expect(asked).toBe(1);
+  });
+
   it('sends an unknown section to the first, replacing the URL', async () => {
     serveAccount();
     renderSettings('/settings/nope');

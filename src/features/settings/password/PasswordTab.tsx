@@ -1,4 +1,4 @@
-import { useGetUserProfileQuery } from '@/api/settingsApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { SettingsPanel } from '../SettingsPanel';
@@ -9,7 +9,7 @@ import { PasswordForm } from './PasswordForm';
  * one here, and can then sign in with its e-mail too.
  */
 export const PasswordTab = () => {
-  const { data: profile, isLoading, isError, refetch } = useGetUserProfileQuery();
+  const { data: profile, isLoading, isError, refetch } = useGetCurrentUserQuery();
   return (
     <SettingsPanel
       title="Edit password"

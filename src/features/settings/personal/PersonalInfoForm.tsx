@@ -12,7 +12,8 @@ import {
 import { SHIPPING_COUNTRIES } from '@shared/shipping';
 import { validateEmail, validateFullName } from '@shared/validators';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdateUserMutation, type UserProfile } from '@/api/settingsApi';
+import { useUpdateUserMutation } from '@/api/settingsApi';
+import type { CurrentUser } from '@/api/currentUserApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { useServerErrors } from '@/ui/hooks/useServerErrors';
@@ -45,7 +46,7 @@ const countryOptions = (current: string) =>
  * Name, e-mail, phone, location, country, gender and birthday, with the shared rules (spec 001
  * §5); the server's field errors go under their fields and any failure says 'Save failed'.
  */
-export const PersonalInfoForm = ({ profile }: { profile: UserProfile }) => {
+export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
   const dispatch = useAppDispatch();
   const [updateUser] = useUpdateUserMutation();
   const {

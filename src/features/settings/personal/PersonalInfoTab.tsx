@@ -1,4 +1,4 @@
-import { useGetUserProfileQuery } from '@/api/settingsApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { SettingsPanel } from '../SettingsPanel';
@@ -7,7 +7,7 @@ import { ProfilePictureField } from './ProfilePictureField';
 
 /** Personal info: the profile picture and the details form. */
 export const PersonalInfoTab = () => {
-  const { data: profile, isLoading, isError, refetch } = useGetUserProfileQuery();
+  const { data: profile, isLoading, isError, refetch } = useGetCurrentUserQuery();
   return (
     <SettingsPanel title="Personal info">
       {isLoading && <Spinner label="Loading your details…" />}

@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
-import { useUploadProfilePictureMutation, type UserProfile } from '@/api/settingsApi';
+import { useUploadProfilePictureMutation } from '@/api/settingsApi';
+import type { CurrentUser } from '@/api/currentUserApi';
 import { SpinnerRing } from '@/ui/Spinner';
 import { toastShown } from '@/ui/uiSlice';
 import { profilePictureProblem } from './profilePictureFile';
@@ -13,7 +14,7 @@ const UPLOAD_FAILED = 'We couldn’t upload your picture. Please try again.';
  * The profile picture and a way to change it: a JPEG or PNG (checked before sending), sent as
  * multipart `picture`; the header shows the new one (the user is refetched).
  */
-export const ProfilePictureField = ({ profile }: { profile: UserProfile }) => {
+export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
   const dispatch = useAppDispatch();
   const inputId = useId();
   const messageId = useId();

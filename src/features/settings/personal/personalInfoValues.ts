@@ -1,6 +1,7 @@
 import { GENDERS, type UserGender } from '@shared/personalInfo';
 import { getFieldErrors } from '@/api/errors';
-import type { PersonalInfoUpdate, UserProfile } from '@/api/settingsApi';
+import type { CurrentUser } from '@/api/currentUserApi';
+import type { PersonalInfoUpdate } from '@/api/settingsApi';
 
 /** The personal-info form's fields. */
 export type PersonalInfoValues = {
@@ -17,14 +18,14 @@ export type PersonalInfoValues = {
 
 export type PersonalInfoField = keyof PersonalInfoValues;
 
-export const valuesOf = (profile: UserProfile): PersonalInfoValues => ({
+export const valuesOf = (profile: CurrentUser): PersonalInfoValues => ({
   fullName: `${profile.firstName} ${profile.lastName}`.trim(),
   email: profile.email,
   phone: profile.phone,
   location: profile.location,
   country: profile.country,
   gender: profile.gender ?? '',
-  birthday: profile.birthday,
+  birthday: profile.birthday ?? '',
 });
 
 /** The PUT body: every field, trimmed; '' clears an optional one. */

@@ -1,9 +1,6 @@
 import { isUkCountry, styleDepartment } from '@shared/styleOptions';
-import {
-  useGetStyleDataQuery,
-  useGetStyleOptionsQuery,
-  useGetUserProfileQuery,
-} from '@/api/settingsApi';
+import { useGetCurrentUserQuery } from '@/api/currentUserApi';
+import { useGetStyleDataQuery, useGetStyleOptionsQuery } from '@/api/settingsApi';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
 import { SettingsPanel } from '../SettingsPanel';
@@ -15,7 +12,7 @@ import { StyleInfoForm } from './StyleInfoForm';
  * and budgets by their country (UK → UK sizes and EUR, else US and USD), and their answers.
  */
 export const StyleInfoTab = () => {
-  const profile = useGetUserProfileQuery();
+  const profile = useGetCurrentUserQuery();
   const department = styleDepartment(profile.data?.gender);
   const options = useGetStyleOptionsQuery(department, { skip: !profile.data });
   const data = useGetStyleDataQuery();
