@@ -28,6 +28,27 @@ const withItemRemoved = (itemId: string) => (cart: Cart) => {
   cart.totalPrice -= removed.price;
 };
 
+/** What a cart change's onQueryStarted is given that it needs. */
+type ChangeLifecycle = {
+  getState: () => unknown;
+  dispatch: (action: ReturnType<typeof cartApi.util.updateQueryData>) => { undo: () => void };
+  queryFulfilled: Promise<unknown>;
+};
+
+/** Changes every cached cart (any sort order) at once, and puts each back if the call fails. */
+const changeEveryCart = async (api: ChangeLifecycle, recipe: (cart: Cart) => void) => {
+  const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
+  const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
+  const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
+    api.dispatch(updateQueryData('getCart', cartArgs, recipe)),
+  );
+  try {
+    await api.queryFulfilled;
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
+};
+
 /**
  * Adding to and removing from the cart (spec 001 §4 "Cart"): every cached cart changes at once
  * (the header's badge, the cart page in any sort order, the chat's panel) and is rolled back when
@@ -41,34 +62,12 @@ export const cartChangesApi = cartApi.injectEndpoints({
         method: 'POST',
         body: { size, ...(lookId ? { source_look_uuid: lookId } : {}) },
       }),
-      async onQueryStarted(args, api) {
-        const { updateQueryData, selectCachedArgsForQuery } = cartChangesApi.util;
-        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
-          api.dispatch(updateQueryData('getCart', cartArgs, withItemAdded(args))),
-        );
-        try {
-          await api.queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
-      },
+      onQueryStarted: (args, api) => changeEveryCart(api, withItemAdded(args)),
       invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
     }),
     removeFromCart: build.mutation<unknown, { itemId: string }>({
       query: ({ itemId }) => ({ url: itemPath(itemId), method: 'DELETE' }),
-      async onQueryStarted({ itemId }, api) {
-        const { updateQueryData, selectCachedArgsForQuery } = cartChangesApi.util;
-        const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
-          api.dispatch(updateQueryData('getCart', cartArgs, withItemRemoved(itemId))),
-        );
-        try {
-          await api.queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
-      },
+      onQueryStarted: ({ itemId }, api) => changeEveryCart(api, withItemRemoved(itemId)),
       invalidatesTags: (_result, error) => (error ? [] : ['Cart']),
     }),
   }),
