@@ -8,17 +8,20 @@ type ChatPictureProps = {
   alt: string;
 };
 
+/** Gives back a picture's object URL (a `blob:` one; server URLs are left alone). */
+const releaseUrl = (url: string | null) => {
+  if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+};
+
 /** A picture sent in the chat, fetched with the shopper's credentials (pictures are private). */
 export const ChatPicture = ({ message, load, alt }: ChatPictureProps) => {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    let current: string | null = null;
     let cancelled = false;
     load(message)
       .then((loaded) => {
-        current = loaded;
-        if (cancelled) URL.revokeObjectURL(loaded);
+        if (cancelled) releaseUrl(loaded);
         else setUrl(loaded);
       })
       .catch(() => {
@@ -26,9 +29,11 @@ export const ChatPicture = ({ message, load, alt }: ChatPictureProps) => {
       });
     return () => {
       cancelled = true;
-      if (current?.startsWith('blob:')) URL.revokeObjectURL(current);
     };
   }, [message, load]);
+  // The shown picture's URL is given back only once another has replaced it on screen, or the
+  // picture has left the page: never while the <img> may still be drawing from it.
+  useEffect(() => () => releaseUrl(url), [url]);
   if (failed) return <Placeholder>The picture could not load.</Placeholder>;
   if (!url) return <Placeholder aria-label="Loading the picture" />;
   return <Picture src={url} alt={alt} />;
