@@ -161,7 +161,9 @@ test('a shopper adds the purchases from a session recap to the closet', async ({
     route.fulfill({ contentType: 'text/html', body: '<title>App</title><h1>The app</h1>' }),
   );
 
-  await visit(page, `/session/${sessionId}/add-to-closet`);
+  // The chat leads to the session's recap once the style boards are in.
+  await page.getByRole('link', { name: 'Add purchases to closet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/session/${sessionId}/add-to-closet$`));
   await expect(
     page.getByRole('heading', { name: 'Keep Your Closet Up to Date with Your Purchases' }),
   ).toBeVisible();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { ConnectionState } from '@/services/chat/chatTypes';
 import { Avatar } from '@/ui/Avatar';
-import { Button } from '@/ui/Button';
+import { Button, ButtonLink } from '@/ui/Button';
 import type { ChatSessionView } from './chatApi';
 import { ConnectionStatus } from './ConnectionStatus';
 
@@ -21,7 +21,10 @@ export const sessionSummary = (session: NonNullable<ChatSessionView['session']>)
   return `${plan} ${kind}${state} · ${session.style_boards.sent} of ${session.style_boards.allowed} style boards · ${session.revisions.used} of ${session.revisions.allowed} revisions`;
 };
 
-/** The stylist, the session's progress, the connection, and Tip. */
+/**
+ * The stylist, the session's progress, the connection, Tip, and, once style boards have arrived,
+ * the way to the session recap that adds what the shopper bought to their closet.
+ */
 export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
   const { stylist, session } = view;
   return (
@@ -46,6 +49,15 @@ export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
       </Who>
       <Side>
         {connection && <ConnectionStatus state={connection} />}
+        {session && session.style_boards.sent > 0 && (
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={`/session/${encodeURIComponent(session.uuid)}/add-to-closet`}
+          >
+            Add purchases to closet
+          </ButtonLink>
+        )}
         {onTip && (
           <Button size="sm" variant="secondary" onClick={onTip}>
             Tip {stylist.first_name}
