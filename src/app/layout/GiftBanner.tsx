@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionDismissal } from '@/ui/hooks/useSessionDismissal';
-import { DismissButton } from '@/ui/DismissButton';
+import { AnnouncementBar, AnnouncementDismiss } from '@/ui/AnnouncementBar';
 import { GiftIcon } from '@/ui/icons';
 
 /** The gift-card banner at the top of the shell; dismissed for the browser session (spec 000 §2). */
@@ -20,37 +20,19 @@ export const GiftBanner = () => {
           Learn more <span className="visually-hidden">about gift cards</span>
         </Link>
       </Text>
-      <Dismiss label="Dismiss gift card banner" onClick={dismiss} />
+      <AnnouncementDismiss label="Dismiss gift card banner" onClick={dismiss} />
     </Banner>
   );
 };
 
-const Banner = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+const Banner = styled(AnnouncementBar)`
   background: ${({ theme }) => theme.colors.lux};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.aboveMobile} {
-    justify-content: center;
-  }
-  > svg {
-    flex: none;
-  }
 `;
 
 const Text = styled.p`
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-underline-offset: 3px;
-  }
-`;
-
-const Dismiss = styled(DismissButton)`
-  margin-left: auto;
-  ${({ theme }) => theme.media.aboveMobile} {
-    margin-left: ${({ theme }) => theme.space.md};
   }
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
 import { Confetti } from '@/ui/Confetti';
-import { DismissButton } from '@/ui/DismissButton';
+import { AnnouncementBar, AnnouncementDismiss } from '@/ui/AnnouncementBar';
 import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
 import { birthdayMessageClosed } from '@/ui/uiSlice';
 import { rememberClosedToday } from './birthdayToday';
@@ -45,17 +45,9 @@ export const BirthdayBanner = ({ firstName }: { firstName: string }) => {
   );
 };
 
-const Banner = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
+const Banner = styled(AnnouncementBar)`
   background: ${({ theme }) => theme.colors.major};
   color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.aboveMobile} {
-    justify-content: center;
-  }
 `;
 
 const Text = styled.p`
@@ -67,14 +59,10 @@ const Greeting = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-const Dismiss = styled(DismissButton)`
-  margin-left: auto;
-  /* The usual focus ring is the banner's own red: white shows on it. */
+/* The usual focus ring is the banner's own red: white shows on it. */
+const Dismiss = styled(AnnouncementDismiss)`
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.inverse};
     outline-offset: -3px;
-  }
-  ${({ theme }) => theme.media.aboveMobile} {
-    margin-left: ${({ theme }) => theme.space.md};
   }
 `;

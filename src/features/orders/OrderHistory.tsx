@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import type { Order } from '@/api/orders';
 import { useGetOrdersInfiniteQuery } from '@/api/ordersApi';
-import { Button, ButtonLink } from '@/ui/Button';
+import { ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
+import { ListEnd } from '@/ui/ListEnd';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { OrderCard } from './OrderCard';
@@ -71,21 +72,14 @@ export const OrderHistory = () => {
       <p role="status" className="visually-hidden">
         {`Showing ${orders.length} of ${Math.max(count, orders.length)} orders`}
       </p>
-      <End>
-        {isFetchNextPageError ? (
-          <ErrorState
-            title="We couldn't load more orders"
-            text="Please check your connection and try again."
-            onRetry={() => void fetchNextPage()}
-          />
-        ) : hasNextPage ? (
-          <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
-            Load more orders
-          </Button>
-        ) : (
-          <Muted>That&rsquo;s every order you&rsquo;ve made.</Muted>
-        )}
-      </End>
+      <ListEnd
+        noun="orders"
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        onLoadMore={loadMore}
+        endText="That’s every order you’ve made."
+      />
     </>
   );
 };
@@ -102,16 +96,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const End = styled.div`
-  display: grid;
-  justify-items: center;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Empty = styled.div`

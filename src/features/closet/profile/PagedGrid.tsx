@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
-import { ListEnd } from './ListEnd';
+import { ListEnd } from '@/ui/ListEnd';
 import { ProfileGrid } from './ProfileGrid';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import { selectGridSize } from './profileSlice';

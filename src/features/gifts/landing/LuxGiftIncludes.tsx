@@ -1,6 +1,7 @@
 import { PLANS } from '@shared/plans';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
+import { LuxDotList } from '@/ui/LuxDotList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { BuyGiftLink } from './BuyGiftLink';
@@ -19,11 +20,11 @@ export const LuxGiftIncludes = () => (
           {formatMoney(lux.price)}
           <PriceNote> a one-time Lux session</PriceNote>
         </Price>
-        <Features aria-label="The Lux session includes">
+        <LuxDotList aria-label="The Lux session includes">
           {lux.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
-        </Features>
+        </LuxDotList>
         <BuyGiftLink plan="lux" page="gift-cards-lux" element="includes" variant="lux" />
       </Text>
       <Figure>
@@ -61,30 +62,6 @@ const PriceNote = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Features = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    position: relative;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-
-  li::before {
-    content: '';
-    position: absolute;
-    top: 0.6em;
-    left: 0;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.luxDark};
-  }
 `;
 
 const Figure = styled.figure`

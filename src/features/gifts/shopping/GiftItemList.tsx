@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Item } from '@/api/items';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
+import { ListEnd } from '@/ui/ListEnd';
 import { ProductCard } from '@/ui/ProductCard';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { SkeletonGrid } from '@/ui/Skeleton';
@@ -95,21 +96,14 @@ export const GiftItemList = ({ args, isFiltered, onClearFilters }: GiftItemListP
               </li>
             ))}
           </Grid>
-          <End>
-            {isFetchNextPageError ? (
-              <ErrorState
-                title="We couldn't load more gifts"
-                text="Please check your connection and try again."
-                onRetry={() => void fetchNextPage()}
-              />
-            ) : hasNextPage ? (
-              <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
-                Load more gifts
-              </Button>
-            ) : (
-              <Muted>That&rsquo;s every gift{isFiltered ? ' for these filters' : ''}.</Muted>
-            )}
-          </End>
+          <ListEnd
+            noun="gifts"
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            onLoadMore={loadMore}
+            endText={`That’s every gift${isFiltered ? ' for these filters' : ''}.`}
+          />
         </>
       )}
     </>
@@ -134,17 +128,6 @@ const Grid = styled.ul`
     content-visibility: auto;
     contain-intrinsic-size: auto 300px;
   }
-`;
-
-const End = styled.div`
-  display: grid;
-  justify-items: center;
-  padding: ${({ theme }) => theme.space.lg} 0;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Empty = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { LuxDotList } from '@/ui/LuxDotList';
 import { GOOD_FOR, SPLIT_PICTURES } from './luxContent';
 import { LuxSplit } from './LuxSplit';
 
@@ -39,35 +39,11 @@ export const LuxHighlights = () => (
       tone="surface"
     >
       <p>Lux gives your stylist the time to see the whole picture. Clients book it for:</p>
-      <GoodFor>
+      <LuxDotList>
         {GOOD_FOR.map((item) => (
           <li key={item}>{item}</li>
         ))}
-      </GoodFor>
+      </LuxDotList>
     </LuxSplit>
   </>
 );
-
-const GoodFor = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    position: relative;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-
-  li::before {
-    content: '';
-    position: absolute;
-    top: 0.6em;
-    left: 0;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.luxDark};
-  }
-`;
