@@ -169,6 +169,7 @@ test('a shopper adds the purchases from a session recap to the closet', async ({
   ).toBeVisible();
   await expect(page.getByText('Select the items you purchased (or similar ones):')).toBeVisible();
   const boxes = page.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
   const count = await boxes.count();
   expect(count).toBeGreaterThan(1);
   await expect(page.getByRole('button', { name: 'Add 0 Items to Closet' })).toBeDisabled();
