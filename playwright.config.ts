@@ -37,6 +37,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true },
+      // Checks tagged ONE_WIDTH (tests/e2e/fixtures.ts) do not depend on the viewport.
+      grepInvert: /@one-width/,
     },
   ],
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, uniqueEmail, visit } from './fixtures';
+import { ONE_WIDTH, expect, test, uniqueEmail, visit } from './fixtures';
 
 const createAccount = async (request: APIRequestContext, email: string, password = 'secret123') => {
   const response = await request.post('/gateway/signup/email', {
@@ -88,18 +88,22 @@ for (const target of [
   'javascript:alert(1)',
   '/\\evil.example',
 ]) {
-  test(`sign-in with target ${target} stays in the app`, async ({ page, request }) => {
-    const email = uniqueEmail('target');
-    await createAccount(request, email);
-    await visit(page, `/login?target=${encodeURIComponent(target)}`);
-    await signIn(page, email, 'secret123');
-    await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
-    // The target counts as absent: the sign-in rule applies (no conversation yet).
-    await expect(page).toHaveURL(/\/app\/stylistSearch$/);
-    const url = new URL(page.url());
-    expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? page.url()).origin);
-    expect(url.pathname).toBe('/app/stylistSearch');
-  });
+  test(
+    `sign-in with target ${target} stays in the app`,
+    { tag: ONE_WIDTH },
+    async ({ page, request }) => {
+      const email = uniqueEmail('target');
+      await createAccount(request, email);
+      await visit(page, `/login?target=${encodeURIComponent(target)}`);
+      await signIn(page, email, 'secret123');
+      await expect(page.getByRole('button', { name: 'Account menu for Grace' })).toBeVisible();
+      // The target counts as absent: the sign-in rule applies (no conversation yet).
+      await expect(page).toHaveURL(/\/app\/stylistSearch$/);
+      const url = new URL(page.url());
+      expect(url.origin).toBe(new URL(test.info().project.use.baseURL ?? page.url()).origin);
+      expect(url.pathname).toBe('/app/stylistSearch');
+    },
+  );
 }
 
 test('a guest who clicks the cart gets the sign-up modal and comes back to the cart', async ({

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  bookableStylist,
+  ONE_WIDTH,
   bookMini,
+  bookableStylist,
   checkAccessibility,
   expect,
   openChat,
@@ -171,7 +172,7 @@ test.describe('sending while the connection drops', () => {
   });
 });
 
-test('another shopper’s chat is not shown', async ({ page, request }) => {
+test('another shopper’s chat is not shown', { tag: ONE_WIDTH }, async ({ page, request }) => {
   const stylist = await bookableStylist(request, 10);
   await signedInAs(page, request, 'chat-other');
   await page.goto(`/app/chat/${stylist.uuid}/someone-else`);

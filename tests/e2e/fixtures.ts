@@ -138,6 +138,12 @@ export const signedInAs = async (page: Page, request: APIRequestContext, label: 
 };
 
 /**
+ * The tag of a check whose subject does not change with the viewport (a redirect, the server's
+ * HTML, who may read what, how code loads): it runs at one width, the desktop project's.
+ */
+export const ONE_WIDTH = '@one-width';
+
+/**
  * Tabs from the top of the page until focus reaches the footer (outside `main`), marking each
  * element it stops on with `data-tab-stop` = its order. Answers whether the footer was reached.
  */

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures';
+import { ONE_WIDTH, expect, test, visit } from './fixtures';
 
 test('the landing page loads with the shell', async ({ page }) => {
   await visit(page, '/');
@@ -14,12 +14,12 @@ test('the landing page loads with the shell', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('an unknown path lands on the home page', async ({ page }) => {
+test('an unknown path lands on the home page', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/app/nowhere/at-all');
   await expect(page).toHaveURL(/\/app\/$/);
 });
 
-test('/ redirects to the app', async ({ page }) => {
+test('/ redirects to the app', { tag: ONE_WIDTH }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/app\/$/);
 });

@@ -1,4 +1,4 @@
-import { APP_MOUNTED, expect, test, uniqueEmail, visit } from './fixtures';
+import { APP_MOUNTED, ONE_WIDTH, expect, test, uniqueEmail, visit } from './fixtures';
 
 test('the landing page: hero, How It Works scroll, real stylists, plans and start', async ({
   page,
@@ -34,17 +34,19 @@ test('the landing page: hero, How It Works scroll, real stylists, plans and star
   await expect(page).toHaveURL(/\/app\/onboarding/);
 });
 
-test('the front-door pages answer with their page chunk and hero picture preloaded', async ({
-  request,
-}) => {
-  const html = await (await request.get('/app/')).text();
-  expect(html).toContain('rel="preload" as="image" href="/media/marketing/hero.svg"');
-  expect(html).toMatch(
-    /rel="modulepreload" crossorigin href="\/app\/assets\/LandingPage-[^"]+\.js"/,
-  );
-  const pricing = await (await request.get('/app/pricing')).text();
-  expect(pricing).toMatch(/PricingPage-[^"]+\.js/);
-});
+test(
+  'the front-door pages answer with their page chunk and hero picture preloaded',
+  { tag: ONE_WIDTH },
+  async ({ request }) => {
+    const html = await (await request.get('/app/')).text();
+    expect(html).toContain('rel="preload" as="image" href="/media/marketing/hero.svg"');
+    expect(html).toMatch(
+      /rel="modulepreload" crossorigin href="\/app\/assets\/LandingPage-[^"]+\.js"/,
+    );
+    const pricing = await (await request.get('/app/pricing')).text();
+    expect(pricing).toMatch(/PricingPage-[^"]+\.js/);
+  },
+);
 
 test('pricing: the plan selector switches to monthly prices with the free trial', async ({
   page,
@@ -87,17 +89,21 @@ test('lux, how it works, our story, terms, privacy and blog are complete pages',
   }
 });
 
-test('front-door pages arrive prerendered, readable without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/app/pricing');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find Your Perfect Plan' }),
-  ).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/app/pricing');
-  await context.close();
-});
+test(
+  'front-door pages arrive prerendered, readable without JavaScript',
+  { tag: ONE_WIDTH },
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/app/pricing');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Your Perfect Plan' }),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/app/pricing');
+    await context.close();
+  },
+);
 
 test('the app adopts the prerendered page as it is, and it works', async ({ page }) => {
   // Mark the prerendered heading before any script runs: the same element must survive.
