@@ -231,6 +231,7 @@ export const createApp = (
   app.use('*', compression());
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(
         { ...error.details, message: error.message, code: error.code, errors: error.errors },
         error.status,

@@ -16,7 +16,24 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** Seconds the client should wait before trying again, sent as `Retry-After` (429, 503). */
+  retryAfterSeconds?: number;
 }
+
+/** An answer that tells the client when to try again (`Retry-After`, whole seconds, at least 1). */
+const withRetryAfter = (error: HttpError, retryAfterMs: number) => {
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
+};
+
+/** 429: this caller (address, account) has done this too often; `Retry-After` says when again. */
+export const tooManyRequests = (message: string, code: string, retryAfterMs: number) =>
+  withRetryAfter(new HttpError(429, message, code), retryAfterMs);
+
+/** 503: the server is too busy for this now (for everyone); `Retry-After` says when to try. */
+export const serviceUnavailable = (message: string, code: string, retryAfterMs: number) =>
+  withRetryAfter(new HttpError(503, message, code), retryAfterMs);
 
 export const fieldError = (field: string, message: string, code = 'invalid_field') =>
   new HttpError(400, message, code, [{ field, message }]);
