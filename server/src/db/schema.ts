@@ -58,7 +58,10 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque bearer tokens, stored as SHA-256 hashes. `api` for the gateway, `sdk` for the chat SDK. */
+/**
+ * Opaque bearer tokens, stored as SHA-256 hashes. `api` for the gateway, `sdk` for the chat SDK,
+ * `reset` and `email_change` for the links e-mailed to the shopper.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -67,9 +70,12 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    kind: text('kind', { enum: ['api', 'sdk', 'chat', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ['api', 'sdk', 'chat', 'reset', 'email_change'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token is used up or revoked: a sign-out, a new password, a newer link. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** An `email_change` token's new address: the account's e-mail once its link is opened. */
+    pendingEmail: text('pending_email'),
     createdAt: createdAt(),
   },
   (table) => [
