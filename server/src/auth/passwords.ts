@@ -1,13 +1,29 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createHashingQueue } from './hashingQueue';
 
 const KEY_LENGTH = 64;
 
+/**
+ * Every hash and check of this process waits its turn here (./hashingQueue.ts): one at a time on
+ * a machine of two cores or fewer, two beyond, so a burst of sign-ups leaves a core and three of
+ * libuv's four threads to everything else; 16 may wait, then 503.
+ */
+export const passwordHashing = createHashingQueue({
+  running: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  waiting: 16,
+  retryAfterMs: 5_000,
+});
+
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 const scryptOptions = (cost: number): ScryptOptions => ({
   N: cost,

@@ -42,6 +42,19 @@ describe('RateLimiter (in the database, shared by every worker)', () => {
     expect(await rate.isLimited('key')).toBe(false);
   });
 
+  it('says how long until a limited key is under its limit again', async () => {
+    const rate = limiter('test_retry_after');
+    await rate.take('key');
+    now += 4 * MINUTE;
+    await rate.take('key');
+    await rate.take('key');
+    const refused = await rate.take('key');
+    expect(refused.allowed).toBe(false);
+    // The oldest hit, 4 minutes ago, leaves the 15-minute window in 11 minutes.
+    expect(refused.retryAfterMs).toBe(11 * MINUTE);
+    expect((await limiter('test_retry_after').take('other')).retryAfterMs).toBe(0);
+  });
+
   it('lets only `limit` of a burst of concurrent hits through', async () => {
     const rate = limiter('test_burst');
     const hits = await Promise.all(Array.from({ length: 12 }, () => rate.take('burst')));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import type { Log } from '../http/logger';
@@ -16,8 +16,12 @@ export type RateLimit = {
   windowMs: number;
 };
 
-/** One hit taken from a limit: `allowed` when the key was under it; `forgive` takes the hit back. */
-export type Hit = { allowed: boolean; forgive: () => Promise<void> };
+/**
+ * One hit taken from a limit: `allowed` when the key was under it; else `retryAfterMs`, how long
+ * until the oldest hit leaves the window and the key is under it again. `forgive` takes the hit
+ * back.
+ */
+export type Hit = { allowed: boolean; retryAfterMs: number; forgive: () => Promise<void> };
 
 /**
  * Counts events per key in a sliding window, in the database, so every worker sees the same
@@ -59,18 +63,22 @@ export class RateLimiter {
   async take(key: string): Promise<Hit> {
     const keyHash = hashKey(key);
     const at = new Date(this.now());
-    const allowed = await this.db.transaction(async (tx) => {
+    const retryAfterMs = await this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`${this.rule.scope}:${keyHash}`}))`,
       );
       const [row] = await tx
-        .select({ hits: count() })
+        .select({ hits: count(), oldest: min(rateLimitHits.at) })
         .from(rateLimitHits)
         .where(and(this.where(keyHash), gt(rateLimitHits.at, this.since())));
-      if ((row?.hits ?? 0) >= this.rule.limit) return false;
+      if ((row?.hits ?? 0) >= this.rule.limit) {
+        const oldest = row?.oldest ? new Date(row.oldest).getTime() : at.getTime();
+        return Math.max(1000, oldest + this.rule.windowMs - at.getTime());
+      }
       await tx.insert(rateLimitHits).values({ scope: this.rule.scope, keyHash, at });
-      return true;
+      return 0;
     });
+    const allowed = retryAfterMs === 0;
     this.pruneNowAndThen();
     const forgive = async () => {
       if (!allowed) return;
@@ -81,7 +89,7 @@ export class RateLimiter {
             and at = ${at.toISOString()}::timestamptz
           limit 1)`);
     };
-    return { allowed, forgive };
+    return { allowed, retryAfterMs, forgive };
   }
 
   async reset(key: string) {
