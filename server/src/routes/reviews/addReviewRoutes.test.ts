@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stylingSessions, stylists } from '../../db/schema';
+import { reviews, stylingSessions, stylists } from '../../db/schema';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 import { MAX_REVIEW_PHOTO_BYTES } from './reviewPhoto';
 import { PLAIN_JPEG, gpsExifSegment, withSegmentsAfterStart } from '../../testing/pictureFixtures';
@@ -92,6 +92,20 @@ describe('POST proxy/stylist/{id}/review', () => {
     const again = await review(ben, stylist.id, { rate: 3 });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'review_exists' });
+  });
+
+  it('keeps one review per session when six are sent at once (the database settles the race)', async () => {
+    const stylist = await aStylist(2);
+    const cleo = await signUp(t.app);
+    await hadSession(cleo, stylist.id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) =>
+        review(cleo, stylist.id, { rate: 5, description: `#${n}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const stored = await t.db.select().from(reviews).where(eq(reviews.userId, cleo.userId));
+    expect(stored).toHaveLength(1);
   });
 
   it('checks the photo by its bytes: a PNG, unreadable text or too large a photo is a 400', async () => {

@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import type { CatalogueCache } from '../../cache/catalogueCache';
+import { lockPerUser } from '../../db/lockPerUser';
 import { reviewPhotos, reviews, stylingSessions } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -45,27 +46,29 @@ export const addReviewRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
 
     const mine = (table: typeof reviews | typeof stylingSessions) =>
       and(eq(table.userId, user.id), eq(table.stylistId, stylist.id));
-    const [[sessions], [written]] = await Promise.all([
-      db.select({ value: count() }).from(stylingSessions).where(mine(stylingSessions)),
-      db.select({ value: count() }).from(reviews).where(mine(reviews)),
-    ]);
-    if (!sessions?.value) {
-      throw new HttpError(
-        403,
-        `You can review ${stylist.firstName} after a styling session with them.`,
-        'review_needs_session',
-      );
-    }
-    if ((written?.value ?? 0) >= sessions.value) {
-      throw new HttpError(
-        409,
-        `You have already reviewed each of your sessions with ${stylist.firstName}.`,
-        'review_exists',
-      );
-    }
-
     const id = randomUUID();
     const review = await db.transaction(async (tx) => {
+      // Counted and inserted under the shopper's lock: reviews sent at once wait for each other,
+      // so no two of them both find a session still unreviewed.
+      await lockPerUser(tx, 'reviews', user.id);
+      const [[sessions], [written]] = await Promise.all([
+        tx.select({ value: count() }).from(stylingSessions).where(mine(stylingSessions)),
+        tx.select({ value: count() }).from(reviews).where(mine(reviews)),
+      ]);
+      if (!sessions?.value) {
+        throw new HttpError(
+          403,
+          `You can review ${stylist.firstName} after a styling session with them.`,
+          'review_needs_session',
+        );
+      }
+      if ((written?.value ?? 0) >= sessions.value) {
+        throw new HttpError(
+          409,
+          `You have already reviewed each of your sessions with ${stylist.firstName}.`,
+          'review_exists',
+        );
+      }
       const [row] = await tx
         .insert(reviews)
         .values({

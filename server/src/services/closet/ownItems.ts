@@ -28,7 +28,8 @@ type Deps = { db: Db; files: UploadFiles; log: (entry: Record<string, unknown>) 
 /**
  * A shopper's own closet item (type 'user', spec 001 §7 `POST proxy/item`): its picture stored
  * (already cleaned), an item of theirs with a brand of its own, and its place in their closet,
- * in one transaction. 409 `closet_full` beyond MAX_OWN_ITEMS.
+ * in one transaction. 409 `closet_full` beyond MAX_OWN_ITEMS, counted in that transaction under
+ * the shopper's storage lock, so uploads sent at once cannot overrun it.
  */
 export const createOwnItem = async (
   deps: Deps,
@@ -36,50 +37,57 @@ export const createOwnItem = async (
   input: OwnItemInput,
   picture: CleanPicture,
 ) => {
-  const [owned] = await deps.db
-    .select({ value: count() })
-    .from(items)
-    .where(and(eq(items.ownerId, user.id), eq(items.type, 'user')));
-  if ((owned?.value ?? 0) >= MAX_OWN_ITEMS) {
-    throw new HttpError(
-      409,
-      'Your closet holds up to 1,000 of your own items. Remove one to add another.',
-      'closet_full',
-    );
-  }
-  return storeUpload(deps, { ownerId: user.id, kind: 'closet' }, picture, async (tx, upload) => {
-    await tx.insert(retailers).values(OWN_CLOSET_RETAILER).onConflictDoNothing();
-    const brandId = randomUUID();
-    await tx.insert(brands).values({ id: brandId, name: input.brand });
-    const itemId = randomUUID();
-    await tx.insert(items).values({
-      id: itemId,
-      brandId,
-      retailerId: OWN_CLOSET_RETAILER.id,
-      name: closetCategoryText(input.category),
-      description: '',
-      color: input.colors.join(', '),
-      category: input.category,
-      department: user.gender === 'male' ? 'male' : 'female',
-      retailPrice: 0,
-      sizes: [],
-      availableForCheckout: false,
-      buyUrl: '',
-      picture: uploadPath(upload.id, upload.contentType),
-      ownerId: user.id,
-      type: 'user',
-      uploadId: upload.id,
-    });
-    await tx.insert(closetItems).values({
-      userId: user.id,
-      itemId,
-      source: 'upload',
-      category: input.category,
-      colors: input.colors,
-      seasons: input.seasons,
-    });
-    return itemId;
-  });
+  return storeUpload(
+    deps,
+    { ownerId: user.id, kind: 'closet' },
+    picture,
+    async (tx, upload) => {
+      await tx.insert(retailers).values(OWN_CLOSET_RETAILER).onConflictDoNothing();
+      const brandId = randomUUID();
+      await tx.insert(brands).values({ id: brandId, name: input.brand });
+      const itemId = randomUUID();
+      await tx.insert(items).values({
+        id: itemId,
+        brandId,
+        retailerId: OWN_CLOSET_RETAILER.id,
+        name: closetCategoryText(input.category),
+        description: '',
+        color: input.colors.join(', '),
+        category: input.category,
+        department: user.gender === 'male' ? 'male' : 'female',
+        retailPrice: 0,
+        sizes: [],
+        availableForCheckout: false,
+        buyUrl: '',
+        picture: uploadPath(upload.id, upload.contentType),
+        ownerId: user.id,
+        type: 'user',
+        uploadId: upload.id,
+      });
+      await tx.insert(closetItems).values({
+        userId: user.id,
+        itemId,
+        source: 'upload',
+        category: input.category,
+        colors: input.colors,
+        seasons: input.seasons,
+      });
+      return itemId;
+    },
+    async (tx) => {
+      const [owned] = await tx
+        .select({ value: count() })
+        .from(items)
+        .where(and(eq(items.ownerId, user.id), eq(items.type, 'user')));
+      if ((owned?.value ?? 0) >= MAX_OWN_ITEMS) {
+        throw new HttpError(
+          409,
+          'Your closet holds up to 1,000 of your own items. Remove one to add another.',
+          'closet_full',
+        );
+      }
+    },
+  );
 };
 
 /**

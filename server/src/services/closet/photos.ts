@@ -61,19 +61,11 @@ export const photosPage = async (db: Db, userId: string, from: number, size: num
   return { rows, total: total?.value ?? 0 };
 };
 
-/** Stores a photo (its picture already cleaned); 409 `photos_full` beyond MAX_PHOTOS. */
+/**
+ * Stores a photo (its picture already cleaned); 409 `photos_full` beyond MAX_PHOTOS, counted under
+ * the shopper's storage lock with the insert (./../uploads/storedUploads.ts).
+ */
 export const addPhoto = async (deps: Deps, userId: string, picture: CleanPicture, name: string) => {
-  const [held] = await deps.db
-    .select({ value: count() })
-    .from(userPhotos)
-    .where(eq(userPhotos.userId, userId));
-  if ((held?.value ?? 0) >= MAX_PHOTOS) {
-    throw new HttpError(
-      409,
-      'You can keep up to 200 photos. Remove one to add another.',
-      'photos_full',
-    );
-  }
   const photoId = await storeUpload(
     deps,
     { ownerId: userId, kind: 'photo' },
@@ -84,6 +76,19 @@ export const addPhoto = async (deps: Deps, userId: string, picture: CleanPicture
         .insert(userPhotos)
         .values({ id, userId, uploadId: upload.id, name: photoNameOf(name) });
       return id;
+    },
+    async (tx) => {
+      const [held] = await tx
+        .select({ value: count() })
+        .from(userPhotos)
+        .where(eq(userPhotos.userId, userId));
+      if ((held?.value ?? 0) >= MAX_PHOTOS) {
+        throw new HttpError(
+          409,
+          'You can keep up to 200 photos. Remove one to add another.',
+          'photos_full',
+        );
+      }
     },
   );
   const [row] = await photoRows(deps.db).where(eq(userPhotos.id, photoId));

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockPerUser } from '../../db/lockPerUser';
 import { uploads } from '../../db/schema';
 import type { CleanPicture } from './cleanPicture';
 import type { UploadFiles } from './uploadFiles';
@@ -8,19 +9,26 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];
 
 /**
- * Stores a cleaned picture for its owner: the file first, then in one transaction its `uploads`
- * row and whatever refers to it (`attach`: the closet item, the photo, the user's picture). When
- * the transaction fails the file is removed again, so no file is left without its row.
+ * Stores a cleaned picture for its owner, in one transaction under the owner's storage lock:
+ * `checkRoom` first (a cap such as the most photos, counted in that same transaction, so
+ * concurrent uploads cannot all pass it), then the file, its `uploads` row and whatever refers to
+ * it (`attach`: the closet item, the photo, the user's picture). When the transaction fails the
+ * file is removed again, so no file is left without its row.
  */
 export const storeUpload = async <T>(
   { db, files }: { db: Db; files: UploadFiles },
   owner: { ownerId: string; kind: UploadKind },
   picture: CleanPicture,
   attach: (tx: Db, upload: UploadRow) => Promise<T>,
+  checkRoom: (tx: Db) => Promise<void> = async () => {},
 ) => {
-  const id = await files.write(picture.bytes);
+  const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
+      await lockPerUser(tx, 'storage', owner.ownerId);
+      await checkRoom(tx);
+      const id = await files.write(picture.bytes);
+      written.push(id);
       const [upload] = await tx
         .insert(uploads)
         .values({
@@ -36,7 +44,7 @@ export const storeUpload = async <T>(
       return await attach(tx, upload);
     });
   } catch (error) {
-    await files.remove(id);
+    for (const id of written) await files.remove(id);
     throw error;
   }
 };
