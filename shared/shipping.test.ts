@@ -61,6 +61,23 @@ describe('address rules', () => {
     expect(addressProblems({ ...address, country: 'GB', state: '' })).toEqual({});
   });
 
+  it('takes a US state or Canadian province from its list, by code or name, and refuses others', () => {
+    for (const state of ['NY', 'ny', ' New York ', 'DC', 'PR']) {
+      expect(addressProblems({ ...address, state }).state).toBeUndefined();
+    }
+    for (const state of ['ON', 'québec', 'British Columbia']) {
+      expect(addressProblems({ ...address, country: 'CA', state }).state).toBeUndefined();
+    }
+    expect(addressProblems({ ...address, state: 'ZZ' }).state).toBe(
+      'Enter a US state, such as NY or New York.',
+    );
+    expect(addressProblems({ ...address, country: 'CA', state: 'NY' }).state).toBe(
+      'Enter a Canadian province or territory, such as ON or Ontario.',
+    );
+    // Elsewhere the state is free text (a region, a county, or nothing).
+    expect(addressProblems({ ...address, country: 'GB', state: 'Narnia' })).toEqual({});
+  });
+
   it('reads missing and null fields as empty', () => {
     expect(Object.keys(addressProblems({}))).toEqual([
       'name',

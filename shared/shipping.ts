@@ -1,3 +1,5 @@
+import { regionProblem } from './regions';
+
 /**
  * Where items ship (spec 001 §5: 43 country codes, including US, CA, GB, DE, FR, JP; not AU).
  *
@@ -147,6 +149,9 @@ export const addressProblems = (
   if (!problems.country && !isShippingCountry(value('country'))) {
     problems.country = COUNTRY_UNSUPPORTED_MESSAGE;
   }
+  // A state the tax table cannot read would be taxed as none ($0): it must be on its list.
+  const region = regionProblem(value('country'), value('state'));
+  if (!problems.state && region) problems.state = region;
   if (!problems.phone && !/^\d{6,20}$/.test(phoneDigits(value('phone')))) {
     problems.phone = PHONE_INVALID_MESSAGE;
   }

@@ -180,6 +180,33 @@ describe('ItemCheckoutPage', () => {
     );
   });
 
+  it("shows the server's refusal of the state under the State field", async () => {
+    const message = 'Enter a US state, such as NY or New York.';
+    serve({
+      address: {
+        ...savedAddress,
+        city: 'New York',
+        state: 'NY',
+        postalCode: '10001',
+        country: 'US',
+      },
+      answer: () =>
+        HttpResponse.json(
+          {
+            message,
+            code: 'validation_failed',
+            errors: [{ field: 'shippingAddress.state', message }],
+          },
+          { status: 400 },
+        ),
+    });
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('form', { name: 'Shipping address' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'State' })).toHaveFocus();
+  });
+
   it('says which item is no longer available and links back to the cart', async () => {
     serve({
       address: savedAddress,

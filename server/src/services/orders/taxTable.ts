@@ -1,3 +1,4 @@
+import { regionCode } from '@shared/regions';
 import type { ShippingCountryCode } from '@shared/shipping';
 
 /**
@@ -7,7 +8,8 @@ import type { ShippingCountryCode } from '@shared/shipping';
  * - United States: the state's own sales-tax rate, as the Tax Foundation lists it for 2025
  *   ("State and Local Sales Tax Rates, 2025"; state rates only, no county or city rates, and no
  *   clothing exemptions). States without a sales tax (Alaska, Delaware, Montana, New Hampshire,
- *   Oregon), and anything not in the table (territories, an unknown state), pay 0.
+ *   Oregon) and the territories pay 0. A state not on the list (shared/regions.ts) never gets
+ *   here: the address schemas refuse it, so a made-up state is not taxed as none.
  * - Every other shipping country (shared/shipping.ts): import VAT or GST at the standard rate,
  *   plus the duty on clothing where the country charges one (the EU's and the UK's 12 %, Japan's
  *   9 %, …). Goods ship from the US, so Canada and Mexico charge no duty (USMCA).
@@ -24,20 +26,6 @@ export const US_STATE_SALES_TAX: Readonly<Record<string, number>> = {
   MS: 7, MO: 4.225, NE: 5.5, NV: 6.85, NJ: 6.625, NM: 4.875, NY: 4, NC: 4.75, ND: 5, OH: 5.75,
   OK: 4.5, PA: 6, RI: 7, SC: 6, SD: 4.2, TN: 7, TX: 6.25, UT: 6.1, VT: 6, VA: 5.3, WA: 6.5,
   WV: 6, WI: 5, WY: 4,
-}; // prettier-ignore
-
-/** The states' names, so an address that spells its state out is taxed too. */
-const US_STATE_NAMES: Readonly<Record<string, string>> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO',
-  connecticut: 'CT', delaware: 'DE', 'district of columbia': 'DC', florida: 'FL', georgia: 'GA',
-  hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA', kansas: 'KS',
-  kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA',
-  michigan: 'MI', minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT',
-  nebraska: 'NE', nevada: 'NV', 'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM',
-  'new york': 'NY', 'north carolina': 'NC', 'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK',
-  oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI', 'south carolina': 'SC',
-  'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT', virginia: 'VA',
-  washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
 }; // prettier-ignore
 
 /** EU customs duty on clothing from the US (HS chapters 61 and 62). */
@@ -93,14 +81,9 @@ export const IMPORT_TAX: Readonly<
 
 export type TaxDestination = { country: string; state?: string | null };
 
-const stateCode = (state: string) => {
-  const trimmed = state.trim();
-  return US_STATE_NAMES[trimmed.toLowerCase()] ?? trimmed.toUpperCase();
-};
-
 /** The destination's rate in percent: 0 for a state or a country not in the table. */
 export const taxRateFor = ({ country, state }: TaxDestination) => {
-  if (country === 'US') return US_STATE_SALES_TAX[stateCode(state ?? '')] ?? 0;
+  if (country === 'US') return US_STATE_SALES_TAX[regionCode('US', state ?? '') ?? ''] ?? 0;
   const rates = (IMPORT_TAX as Readonly<Record<string, { vat: number; duty: number }>>)[country];
   return rates ? rates.vat + rates.duty : 0;
 };
