@@ -5,6 +5,7 @@ import { SignedInCache } from './auth/signedInCache';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
+import { refuseControlCharacters } from './http/controlCharacters';
 import { corsForOrigins } from './http/cors';
 import { HttpError } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
@@ -229,6 +230,7 @@ export const createApp = (
   app.route('/', healthRoutes(deps));
   app.use('*', requestLogger(deps.log));
   app.use('*', compression());
+  app.use('*', refuseControlCharacters);
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { refuseControlsInBody } from './controlCharacters';
 import { HttpError, type FieldError } from './errors';
 
 const toFieldErrors = (error: z.ZodError): FieldError[] =>
@@ -14,7 +15,8 @@ export const validationError = (errors: FieldError[]) =>
 
 /**
  * Parses a JSON body against a schema: unknown fields are dropped, wrong types and malformed
- * JSON are a 400 with field errors.
+ * JSON are a 400 with field errors, and so is a control character in a field that is kept
+ * (./controlCharacters.ts).
  */
 export const readBody = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> => {
   let raw: unknown;
@@ -27,6 +29,7 @@ export const readBody = async <S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const result = schema.safeParse(raw);
   if (!result.success) throw validationError(toFieldErrors(result.error));
+  refuseControlsInBody(result.data);
   return result.data;
 };
 
