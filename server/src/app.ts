@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth/authMiddleware';
 import { SignedInCache } from './auth/signedInCache';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
+import { apiHeaders } from './http/apiHeaders';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
 import { refuseControlCharacters } from './http/controlCharacters';
@@ -231,6 +232,8 @@ export const createApp = (
   app.use('*', requestLogger(deps.log));
   app.use('*', compression());
   app.use('*', refuseControlCharacters);
+  app.use('/gateway/*', apiHeaders);
+  app.use('/api/*', apiHeaders);
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
