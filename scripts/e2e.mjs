@@ -30,8 +30,10 @@ try {
     prefix: 'lookwright-e2e-',
     databaseUrl: database?.url ?? null,
     workers: database ? 2 : 1,
-    // The simulated stylist answers quickly, but still later, as a person would.
-    env: { STYLIST_DELAY_MS: '300' },
+    // The simulated stylist answers quickly, but still later, as a person would. The journeys
+    // read reset links and gift codes from the development outbox (loopback only), and sign
+    // every shopper up from this one address.
+    env: { STYLIST_DELAY_MS: '300', DEV_OUTBOX: 'true', SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000' },
   });
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     E2E_BASE_URL: server.baseUrl,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { isLoopbackUrl } from './http/loopback';
 
 /**
  * The reference server's settings, read once from the environment. The VITE_* values are the
@@ -64,7 +65,28 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** Password hashing cost: scrypt N = 2^17 normally, 2^10 under test only. */
     scryptCost: isTest ? 2 ** 10 : 2 ** 17,
     apiTokenDays: positiveInt(text(env, 'API_TOKEN_DAYS'), 30),
+    /**
+     * Sign-ups one address may make in an hour (docs/security.md): 10, or as many as a test
+     * wants (the journeys sign up every shopper from this machine).
+     */
+    signUpsPerAddressPerHour: positiveInt(
+      text(env, 'SIGN_UPS_PER_ADDRESS_PER_HOUR'),
+      isTest ? 1000 : 10,
+    ),
     chatTokenTtlSeconds: positiveInt(text(env, 'CHAT_TOKEN_TTL_SECONDS'), 3600),
+    /**
+     * Stored pictures: what one account keeps at most (UPLOAD_QUOTA_MB, 500 MB: closet items,
+     * photos, profile picture, review photos and chat pictures together), and the free space
+     * below which the data folder's disk takes no more uploads (UPLOAD_MIN_FREE_DISK_MB, 1 GB).
+     */
+    uploadQuotaBytes: positiveInt(text(env, 'UPLOAD_QUOTA_MB'), 500) * 1024 * 1024,
+    minFreeDiskBytes: positiveInt(text(env, 'UPLOAD_MIN_FREE_DISK_MB'), 1024) * 1024 * 1024,
+    /**
+     * Live chat streams open at once in this process: per shopper (MAX_LIVE_STREAMS_PER_USER, 5:
+     * a few tabs) and in all (MAX_LIVE_STREAMS, 1000), each holding a connection and a listener.
+     */
+    liveStreamsPerUser: positiveInt(text(env, 'MAX_LIVE_STREAMS_PER_USER'), 5),
+    liveStreamsTotal: positiveInt(text(env, 'MAX_LIVE_STREAMS'), 1000),
     /**
      * How long the simulated stylist takes to answer, in ms: STYLIST_DELAY_MS, else 2.5 s, and
      * 0 (at once, before the shopper's send is answered) under test.
@@ -72,8 +94,13 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     stylistDelayMs: isTest
       ? 0
       : Math.max(0, Number.parseInt(text(env, 'STYLIST_DELAY_MS') ?? '2500', 10) || 0),
-    /** The development outbox (GET /api/dev/outbox) is on unless in production. */
-    devOutbox: !isProduction || env.DEV_OUTBOX === 'true',
+    /**
+     * The development outbox (GET /api/dev/outbox): off unless DEV_OUTBOX=true, and then only for
+     * the operator (./routes/dev/outboxRoutes.ts). It shows reset links and gift codes.
+     */
+    devOutbox: env.DEV_OUTBOX === 'true',
+    /** A secret that opens the development outbox from another machine (`Authorization: Bearer`). */
+    devOutboxSecret: text(env, 'DEV_OUTBOX_SECRET'),
     /** The product's name, as the SPA shows it (pages the server renders itself use it too). */
     productName: text(env, 'VITE_PRODUCT_NAME') ?? 'Lookwright',
     /**
@@ -105,9 +132,19 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
 };
 
 /** Why the server cannot start with this configuration, or null. */
-export const configProblem = (config: ServerConfig) =>
-  config.workers > 1 && !config.databaseUrl
-    ? `WORKERS=${config.workers} needs a PostgreSQL server: set DATABASE_URL ` +
+export const configProblem = (config: ServerConfig) => {
+  if (config.workers > 1 && !config.databaseUrl)
+    return (
+      `WORKERS=${config.workers} needs a PostgreSQL server: set DATABASE_URL ` +
       '(e.g. postgres://user:password@localhost:5432/lookwright). The embedded database ' +
       '(PGlite) lives inside one process, so without DATABASE_URL run one worker (WORKERS=1).'
-    : null;
+    );
+  // The outbox holds reset links and gift codes: on a public shop it would hand out accounts.
+  if (config.devOutbox && config.configuredPublicUrl && !isLoopbackUrl(config.configuredPublicUrl))
+    return (
+      `DEV_OUTBOX=true shows every e-mail the server sends (reset links, gift codes), so it ` +
+      `never runs on a public address (PUBLIC_URL=${config.configuredPublicUrl}). ` +
+      'Unset DEV_OUTBOX, or use it only on a PUBLIC_URL on this machine (http://localhost:…).'
+    );
+  return null;
+};

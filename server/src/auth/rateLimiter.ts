@@ -115,3 +115,27 @@ export class RateLimiter {
     );
   }
 }
+
+/** "a minute", "12 minutes", "2 hours": how long a caller waits, in the words of a 429's message. */
+export const waitInWords = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes === 1) return 'a minute';
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+};
+
+/**
+ * Takes a hit from every limit at once. When any refuses, every hit is given back (a refused try
+ * does not count) and `refusal` is thrown with the longest wait among them; else the hits are
+ * returned, to forgive when the work turns out not to count.
+ */
+export const takeEach = async (
+  hits: Promise<Hit>[],
+  refusal: (retryAfterMs: number) => Error,
+): Promise<Hit[]> => {
+  const taken = await Promise.all(hits);
+  const refused = taken.filter((hit) => !hit.allowed);
+  if (refused.length === 0) return taken;
+  await Promise.all(taken.map((hit) => hit.forgive()));
+  throw refusal(Math.max(...refused.map((hit) => hit.retryAfterMs)));
+};

@@ -5,6 +5,7 @@ import {
   validateFullName,
   validatePassword,
 } from '@shared/validators';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/commonPasswords';
 import type { FieldError } from '../../http/errors';
 import { validationError } from '../../http/validate';
 
@@ -58,5 +59,14 @@ export const checkLogin = (body: z.infer<typeof loginSchema>) =>
   checkFields({ email: validateEmail(body.email), password: validatePassword(body.password) });
 
 export const checkEmail = (email: string) => checkFields({ email: validateEmail(email) });
-export const checkPassword = (password: string) =>
-  checkFields({ password: validatePassword(password) });
+/**
+ * A password being chosen (sign-up, reset): the shared rules, then none of the most common
+ * (../../auth/commonPasswords.ts). Signing in checks only the shared rules: an older account
+ * with a common password still signs in.
+ */
+export const checkNewPassword = (password: string, field = 'password') =>
+  checkFields({
+    [field]:
+      validatePassword(password) ??
+      (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : undefined),
+  });

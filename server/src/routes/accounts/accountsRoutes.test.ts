@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
-import { EMAIL_TAKEN, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './accountsRoutes';
+import { eq } from 'drizzle-orm';
+import { COMMON_PASSWORD_MESSAGE } from '../../auth/commonPasswords';
+import { outboxEmails } from '../../db/schema';
+import { EMAIL_TAKEN, RESET_EXPIRED, WRONG_CREDENTIALS } from './accountsRoutes';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,7 +11,19 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const request = (path: string, init: RequestInit) => t.app.request(`/gateway/${path}`, init);
+/** A request from a client at `address` (its socket's remote address), `unknown` by default. */
+const request = (path: string, init: RequestInit, address?: string) =>
+  t.app.request(
+    `/gateway/${path}`,
+    init,
+    address ? { incoming: { socket: { remoteAddress: address } } } : undefined,
+  );
+
+/** The newest e-mail sent to `to`, from the outbox table. */
+const lastEmailTo = async (to: string) =>
+  (await t.db.select().from(outboxEmails).where(eq(outboxEmails.toEmail, to))).at(-1);
+
+const resetTokenOf = (text = '') => text.match(/resetToken=([\w-]+)/)?.[1] ?? '';
 
 describe('sign-up', () => {
   it('creates the account and answers token, accessToken and user_uuid', async () => {
@@ -75,7 +90,7 @@ describe('sign-up', () => {
   it('rejects wrong types with 400 and ignores unknown fields', async () => {
     const wrong = await request(
       'signup/email',
-      send('POST', { email: 42, full_name: 'Ada Lovelace', password: 'secret1' }),
+      send('POST', { email: 42, full_name: 'Ada Lovelace', password: 'secret-pass-1' }),
     );
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ errors: [{ field: 'email' }] });
@@ -85,7 +100,7 @@ describe('sign-up', () => {
       send('POST', {
         email: 'extra@example.com',
         full_name: 'Ada Lovelace',
-        password: 'secret1',
+        password: 'secret-pass-1',
         is_admin: true,
       }),
     );
@@ -104,7 +119,7 @@ describe('sign-up', () => {
       send('POST', {
         email: 'a@b.co',
         full_name: 'x'.repeat(2 * 1024 * 1024),
-        password: 'secret1',
+        password: 'secret-pass-1',
       }),
     );
     expect(huge.status).toBe(413);
@@ -157,18 +172,32 @@ describe('sign-in', () => {
     expect(await unknownEmail.json()).toMatchObject(expected);
   });
 
-  it('limits failed sign-ins per account', async () => {
+  it('limits failed sign-ins per account from one address, with Retry-After', async () => {
     const { email, password } = await signUp(t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await request('login/email', send('PUT', { email, password: 'wrong-guess' }))).status,
-      ).toBe(400);
+      const wrong = send('PUT', { email, password: 'wrong-guess' });
+      expect((await request('login/email', wrong, '203.0.113.9')).status).toBe(400);
     }
-    const limited = await request('login/email', send('PUT', { email, password }));
+    const limited = await request('login/email', send('PUT', { email, password }), '203.0.113.9');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS });
+    expect(limited.headers.get('retry-after')).toBe(String(15 * 60));
+    expect(await limited.json()).toMatchObject({
+      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      code: 'too_many_attempts',
+    });
   });
 
+  it('lets the owner sign in while a stranger elsewhere hammers their account', async () => {
+    const { email, password, userId } = await signUp(t.app);
+    const guesses = Array.from({ length: 12 }, (_, guess) =>
+      request('login/email', send('PUT', { email, password: `guess-${guess}` }), '198.51.100.7'),
+    );
+    const answers = await Promise.all(guesses);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+    const owner = await request('login/email', send('PUT', { email, password }), '192.0.2.44');
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toMatchObject({ user_uuid: userId });
+  });
   it('signs in again with a stored token, and refuses it once revoked by sign-out', async () => {
     const { token, userId } = await signUp(t.app);
     const again = await request('login/token', send('PUT', { token }));
@@ -191,20 +220,19 @@ describe('sign-in', () => {
 });
 
 describe('password reset', () => {
-  it('writes the reset e-mail to the outbox and lets the link set a new password', async () => {
+  it('e-mails a link (never logged) that sets a new password once', async () => {
     const { email, userId, token } = await signUp(t.app);
     // In use before the reset (so the signed-in cache holds it).
     expect((await request(`proxy/user/${userId}`, send('GET', undefined, token))).status).toBe(200);
     const response = await request('proxy/user/resetPassword', send('POST', { email }));
     expect(await response.json()).toEqual({ success: true });
 
-    const outbox = await t.app.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { items } = (await outbox.json()) as { items: { subject: string; text: string }[] };
-    expect(items).toHaveLength(1);
-    expect(items[0]?.subject).toBe('Reset your password');
-    const resetToken = items[0]?.text.match(/resetToken=([\w-]+)/)?.[1];
+    const sent = await lastEmailTo(email);
+    expect(sent?.subject).toBe('Reset your password');
+    const resetToken = resetTokenOf(sent?.bodyText);
     expect(resetToken).toBeTruthy();
-    expect(t.logs.some((entry) => entry.event === 'dev.reset_link')).toBe(true);
+    // A reset link in the log would open the account to whoever reads the log.
+    expect(JSON.stringify(t.logs)).not.toContain(resetToken);
 
     const confirm = await request(
       'proxy/user/resetPassword/confirm',
@@ -217,14 +245,70 @@ describe('password reset', () => {
     // Old sessions end with a new password.
     expect((await request(`proxy/user/${userId}`, send('GET', undefined, token))).status).toBe(401);
     // A reset link works once.
-    expect(
-      (
-        await request(
-          'proxy/user/resetPassword/confirm',
-          send('POST', { token: resetToken, password: 'again-new' }),
-        )
-      ).status,
-    ).toBe(400);
+    const again = await request(
+      'proxy/user/resetPassword/confirm',
+      send('POST', { token: resetToken, password: 'again-new' }),
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({
+      errors: [{ field: 'token', message: RESET_EXPIRED }],
+    });
+  });
+
+  it('lets only one of three concurrent confirms of a link through', async () => {
+    const { email } = await signUp(t.app);
+    await request('proxy/user/resetPassword', send('POST', { email }));
+    const resetToken = resetTokenOf((await lastEmailTo(email))?.bodyText);
+    const answers = await Promise.all(
+      ['first-new-pw', 'second-new-pw', 'third-new-pw'].map((password) =>
+        request('proxy/user/resetPassword/confirm', send('POST', { token: resetToken, password })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it('revokes the older links when a new one is sent', async () => {
+    const { email } = await signUp(t.app);
+    await request('proxy/user/resetPassword', send('POST', { email }));
+    const older = resetTokenOf((await lastEmailTo(email))?.bodyText);
+    await request('proxy/user/resetPassword', send('POST', { email }));
+    const newer = resetTokenOf((await lastEmailTo(email))?.bodyText);
+    expect(newer).not.toBe(older);
+    const confirm = (token: string) =>
+      request('proxy/user/resetPassword/confirm', send('POST', { token, password: 'new-pass-77' }));
+    expect((await confirm(older)).status).toBe(400);
+    expect((await confirm(newer)).status).toBe(200);
+  });
+
+  it('limits reset requests per e-mail and address, and the e-mails one account receives', async () => {
+    const { email } = await signUp(t.app);
+    const ask = (address: string) =>
+      request('proxy/user/resetPassword', send('POST', { email }), address);
+    for (let asked = 0; asked < 3; asked += 1) expect((await ask('203.0.113.1')).status).toBe(200);
+    const limited = await ask('203.0.113.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'too_many_reset_requests' });
+    // From elsewhere the owner can still ask; past five e-mails an hour nothing more is sent,
+    // with the same answer.
+    expect((await ask('203.0.113.2')).status).toBe(200);
+    expect((await ask('203.0.113.2')).status).toBe(200);
+    expect((await ask('203.0.113.3')).status).toBe(200);
+    const sent = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toEmail, email));
+    expect(sent).toHaveLength(5);
+  });
+
+  it('limits attempts to confirm a reset from one address', async () => {
+    const confirm = () =>
+      request(
+        'proxy/user/resetPassword/confirm',
+        send('POST', { token: 'guessed-token', password: 'new-pass-77' }),
+        '203.0.113.5',
+      );
+    for (let guess = 0; guess < 10; guess += 1) expect((await confirm()).status).toBe(400);
+    const limited = await confirm();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -233,8 +317,57 @@ describe('password reset', () => {
       send('POST', { email: 'ghost@example.com' }),
     );
     expect(await response.json()).toEqual({ success: true });
-    const outbox = await t.app.request('/api/dev/outbox?to=ghost%40example.com');
-    expect(await outbox.json()).toEqual({ items: [] });
+    expect(await lastEmailTo('ghost@example.com')).toBeUndefined();
+  });
+
+  it('refuses a common password as the new one', async () => {
+    const { email } = await signUp(t.app);
+    await request('proxy/user/resetPassword', send('POST', { email }));
+    const token = resetTokenOf((await lastEmailTo(email))?.bodyText);
+    const common = await request(
+      'proxy/user/resetPassword/confirm',
+      send('POST', { token, password: 'Password1' }),
+    );
+    expect(common.status).toBe(400);
+    expect(await common.json()).toMatchObject({
+      errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+  });
+});
+
+describe('sign-up limits', () => {
+  it('refuses the most common passwords with a clear message', async () => {
+    for (const password of ['123456', 'password', 'qwerty123', 'iloveyou', 'aaaaaaaa']) {
+      const response = await request(
+        'signup/email',
+        send('POST', { email: 'common@example.com', full_name: 'Ada Lovelace', password }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }],
+      });
+    }
+  });
+
+  it('limits sign-ups per address, with Retry-After, and not from elsewhere', async () => {
+    const limited = await createTestApp({ signUpsPerAddressPerHour: 3 });
+    const signUpFrom = (address: string, n: number) =>
+      limited.app.request(
+        '/gateway/signup/email',
+        send('POST', {
+          email: `burst${n}@example.com`,
+          full_name: 'Ada Lovelace',
+          password: 'long-enough-9',
+        }),
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+    const burst = await Promise.all([0, 1, 2, 3, 4].map((n) => signUpFrom('203.0.113.20', n)));
+    expect(burst.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    const refused = burst.find((answer) => answer.status === 429);
+    expect(refused?.headers.get('retry-after')).toBe(String(60 * 60));
+    expect(await refused?.json()).toMatchObject({ code: 'too_many_sign_ups' });
+    expect((await signUpFrom('203.0.113.21', 9)).status).toBe(200);
+    await limited.close();
   });
 });
 

@@ -1,15 +1,50 @@
-import { Hono } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxEmails } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { HttpError } from '../../http/errors';
+import { isLoopbackAddress } from '../../http/loopback';
 import { readQuery } from '../../http/validate';
 
 const querySchema = z.object({ to: z.string().optional() });
 
-/** GET /api/dev/outbox?to=: the e-mails the server "sent", newest first (development only). */
-export const outboxRoutes = ({ db }: AppDeps) =>
-  new Hono<AppEnv>().get('/dev/outbox', async (c) => {
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/** Headers a reverse proxy adds: a request with one came from elsewhere, whatever its socket. */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
+
+const sameSecret = (given: string, secret: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Only the operator reads the outbox: a program on this machine that did not come through a
+ * proxy, or anyone holding DEV_OUTBOX_SECRET. Everyone else is told there is no such endpoint,
+ * as if it were off.
+ */
+const operatorOnly =
+  (secret: string | null): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    const address = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? '';
+    const local = isLoopbackAddress(address) && PROXY_HEADERS.every((name) => !c.req.header(name));
+    if (!(secret && bearer ? sameSecret(bearer, secret) : local)) {
+      throw new HttpError(404, 'There is no such API endpoint.', 'no_such_endpoint');
+    }
+    await next();
+  };
+
+/**
+ * GET /api/dev/outbox?to=: the e-mails the server "sent", newest first. Mounted only with
+ * DEV_OUTBOX=true on a PUBLIC_URL of this machine (../../env.ts), and for the operator only.
+ */
+export const outboxRoutes = ({ db, config }: AppDeps) =>
+  new Hono<AppEnv>().get('/dev/outbox', operatorOnly(config.devOutboxSecret), async (c) => {
+    c.header('Cache-Control', 'no-store');
     const { to } = readQuery(c, querySchema);
     const rows = await db
       .select()

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { SIGN_IN_WITH_PASSWORD, googleAccount } from './googleAccounts';
+import type { GoogleProfile } from './googleSignIn';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const profile = (email: string, subject: string): GoogleProfile => ({
+  subject,
+  email,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  picture: null,
+});
+
+describe('the account a Google sign-in opens', () => {
+  it('never takes over an account signed up with the same e-mail and a password', async () => {
+    // Someone signs up with the owner's address before the owner ever comes (nothing proves it).
+    const { email, userId } = await signUp(t.app);
+    const refused = await googleAccount(t.db, profile(email.toUpperCase(), 'google-owner-1')).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 409, message: SIGN_IN_WITH_PASSWORD });
+    const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.googleSubject).toBeNull();
+  });
+
+  it('creates an account for a new e-mail and finds it again by the Google account', async () => {
+    const created = await googleAccount(t.db, profile('grace@example.com', 'google-grace'));
+    expect(created).toMatchObject({ email: 'grace@example.com', googleSubject: 'google-grace' });
+    const again = await googleAccount(t.db, profile('grace@example.com', 'google-grace'));
+    expect(again.id).toBe(created.id);
+    // Two first sign-ins at once make one account.
+    const [a, b] = await Promise.all([
+      googleAccount(t.db, profile('twice@example.com', 'google-twice')),
+      googleAccount(t.db, profile('twice@example.com', 'google-twice')),
+    ]);
+    expect(a.id).toBe(b.id);
+  });
+
+  it('does not hand an account to another Google account with its e-mail', async () => {
+    const first = await googleAccount(t.db, profile('shared@example.com', 'google-first'));
+    const other = await googleAccount(t.db, profile('shared@example.com', 'google-second')).catch(
+      (error: unknown) => error,
+    );
+    expect(other).toMatchObject({ status: 409 });
+    expect(first.googleSubject).toBe('google-first');
+  });
+});

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { GoogleProfile } from './googleSignIn';
+
+export const SIGN_IN_WITH_PASSWORD =
+  'An account with this email already exists. Please sign in with your email and password.';
+
+/**
+ * The account a Google sign-in opens: the one already linked to this Google account, else a new
+ * one. An account that someone signed up for with the same e-mail and a password is never linked:
+ * nobody proved that address when it signed up, so whoever made it (perhaps before its owner
+ * ever came) would share the owner's Google sign-in (pre-account hijacking). Its owner signs in
+ * with the password, or resets it by e-mail, which proves the address and ends every other
+ * session.
+ */
+export const googleAccount = async (
+  db: Db,
+  profile: GoogleProfile,
+): Promise<typeof users.$inferSelect> => {
+  const [linked] = await db
+    .select()
+    .from(users)
+    .where(eq(users.googleSubject, profile.subject))
+    .limit(1);
+  if (linked) return linked;
+  const [sameEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, profile.email.trim().toLowerCase()))
+    .limit(1);
+  if (sameEmail) throw new HttpError(409, SIGN_IN_WITH_PASSWORD, 'sign_in_with_password');
+  const [created] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email: profile.email,
+      googleSubject: profile.subject,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      pictureUrl: profile.picture,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Another sign-in of the same Google account (or a sign-up with its e-mail) won the race.
+  if (!created) return googleAccount(db, profile);
+  return created;
+};
