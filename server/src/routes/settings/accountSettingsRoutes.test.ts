@@ -99,18 +99,23 @@ describe('PUT proxy/user/{uid} (personal info)', () => {
     ]);
   });
 
-  it('refuses another account’s e-mail in any case, but takes a new one', async () => {
+  it('refuses another account’s e-mail in any case; a new one waits for its link', async () => {
     const ada = await signUp(t.app);
     const eve = await signUp(t.app);
-    const taken = await putUser(ada, { email: eve.email.toUpperCase() });
+    const taken = await putUser(ada, {
+      email: eve.email.toUpperCase(),
+      current_password: ada.password,
+    });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toMatchObject({
       code: 'email_taken',
       errors: [{ field: 'email', message: 'An account with this email already exists.' }],
     });
+    // The change itself is ./emailChange.test.ts: the password, then a confirmation link.
     const email = `new-${randomUUID()}@example.com`;
-    expect(await (await putUser(ada, { email })).json()).toMatchObject({ email });
-    expect((await login(email, ada.password)).status).toBe(200);
+    const asked = await putUser(ada, { email, current_password: ada.password });
+    expect(await asked.json()).toMatchObject({ email: ada.email, pending_email: email });
+    expect((await login(email, ada.password)).status).toBe(400);
   });
 
   it('answers only to its owner', async () => {

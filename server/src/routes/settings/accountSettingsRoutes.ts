@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { RateLimiter } from '../../auth/rateLimiter';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
+import { HttpError } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
 import { loyaltyOf } from '../../services/membership/loyalty';
@@ -12,25 +14,73 @@ import {
 } from '../../services/settings/changePassword';
 import { deactivateAccount } from '../../services/settings/deactivateAccount';
 import {
+  EMAIL_CHANGE_LIMIT,
+  confirmEmailChange,
+  isNewEmail,
+  proveEmailChange,
+  requestEmailChange,
+} from '../../services/settings/emailChange';
+import {
+  checkEmailFree,
   checkPersonalInfo,
   personalInfoSchema,
   savePersonalInfo,
 } from '../../services/settings/personalInfo';
 import { sessionPayments } from '../../services/settings/sessionPayments';
 
+const confirmSchema = z.object({ token: z.string().max(200) });
+
+/** A limit's 429 tells when to come back (`Retry-After`, and `retry_after` in the answer). */
+const withRetryAfter = async <T>(c: Context<AppEnv>, work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (error) {
+    const seconds = error instanceof HttpError ? error.details?.retry_after : undefined;
+    if (typeof seconds === 'number') c.header('Retry-After', String(Math.ceil(seconds)));
+    throw error;
+  }
+};
+
 /**
  * The account side of /settings (docs/contracts/settings.md), owner only: personal info, the
- * password, payment history and deactivation.
+ * password, payment history and deactivation; and the e-mail change's confirmation link, which
+ * is its own proof.
  */
 export const accountSettingsRoutes = (deps: AppDeps) => {
   const { db, config, log } = deps;
   const attempts = new RateLimiter(db, PASSWORD_CHANGE_LIMIT, log);
+  const emailChanges = new RateLimiter(db, EMAIL_CHANGE_LIMIT, log);
   return new Hono<AppEnv>()
     .put('/proxy/user/:uid', ownUser(), async (c) => {
-      const changes = checkPersonalInfo(await readBody(c, personalInfoSchema));
-      const user = await savePersonalInfo(deps, currentUser(c).id, changes);
-      // The same answer as the GET, loyalty included.
-      return c.json(presentUser(user, await loyaltyOf(db, user.id)));
+      const body = await readBody(c, personalInfoSchema);
+      const { email, ...changes } = checkPersonalInfo(body);
+      const asked = currentUser(c);
+      // A new e-mail is proven first and only asked for here: its link changes it.
+      const newEmail = isNewEmail(asked, email) ? email : undefined;
+      if (newEmail) {
+        await withRetryAfter(c, () =>
+          proveEmailChange(
+            { db, attempts: emailChanges },
+            asked.id,
+            c.get('token'),
+            body.current_password,
+          ),
+        );
+        await checkEmailFree(db, asked.id, newEmail);
+      }
+      const user = await savePersonalInfo(deps, asked.id, changes);
+      if (newEmail) await requestEmailChange(deps, user, newEmail);
+      // The same answer as the GET, loyalty included, and the address waiting for its link.
+      return c.json({
+        ...presentUser(user, await loyaltyOf(db, user.id)),
+        ...(newEmail ? { pending_email: newEmail } : {}),
+      });
+    })
+    .post('/proxy/user/changeEmail/confirm', async (c) => {
+      const { token } = await readBody(c, confirmSchema);
+      const user = await confirmEmailChange(deps, token, c.get('token'));
+      log({ event: 'user.email_changed', userId: user.id });
+      return c.json({ success: true, email: user.email });
     })
     .put('/proxy/user/:uid/password', ownUser(), async (c) => {
       const body = await readBody(c, changePasswordSchema);

@@ -33,11 +33,13 @@ export const personalInfoSchema = z.object({
   country: clearable(10),
   gender: clearable(20),
   birthday: clearable(20),
+  /** Needed only to change `email` (./emailChange.ts). */
+  current_password: text(1000).optional(),
 });
 
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-const emailTaken = () =>
+export const emailTaken = () =>
   new HttpError(400, EMAIL_TAKEN_MESSAGE, 'email_taken', [
     { field: 'email', message: EMAIL_TAKEN_MESSAGE },
   ]);
@@ -86,22 +88,28 @@ export const checkPersonalInfo = (body: PersonalInfo): Partial<UserRow> => {
   return changes;
 };
 
+/** Another account's e-mail (any case) is a field error on `email`. */
+export const checkEmailFree = async (db: Db, userId: string, email: string) => {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  if (other) throw emailTaken();
+};
+
 /** Writes checked changes; another account's e-mail (any case) is a field error on `email`. */
 export const savePersonalInfo = async (
   { db, signedIn }: { db: Db; signedIn: SignedInCache },
   userId: string,
   changes: Partial<UserRow>,
 ) => {
-  if (changes.email !== undefined) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, changes.email.toLowerCase()), ne(users.id, userId)))
-      .limit(1);
-    if (other) throw emailTaken();
-  }
+  if (changes.email !== undefined) await checkEmailFree(db, userId, changes.email);
   try {
-    const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    // Nothing else to write (an e-mail change alone waits for its link): the row as it is.
+    const [user] = Object.keys(changes).length
+      ? await db.update(users).set(changes).where(eq(users.id, userId)).returning()
+      : await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new HttpError(404, 'That account was not found.', 'not_found');
     await signedIn.forget(userId);
     return user;
