@@ -46,12 +46,17 @@ export class RateLimiter {
     return new Date(this.now() - this.rule.windowMs);
   }
 
-  async isLimited(key: string) {
+  /** The key's hits in the window. */
+  async hits(key: string) {
     const [row] = await this.db
       .select({ hits: count() })
       .from(rateLimitHits)
       .where(and(this.where(hashKey(key)), gt(rateLimitHits.at, this.since())));
-    return (row?.hits ?? 0) >= this.rule.limit;
+    return row?.hits ?? 0;
+  }
+
+  async isLimited(key: string) {
+    return (await this.hits(key)) >= this.rule.limit;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
-import { RateLimiter } from '../../auth/rateLimiter';
+import { RateLimiter, type Hit } from '../../auth/rateLimiter';
 import { orders, stylingSessionRequests } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { tooManyRequests } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import { expireOpenRequest, fulfilPaidRequest, type BookingDeps } from '../booking/stylingRequests';
 import { ORDER_TTL_MS, expireOpenOrder, payOrder } from '../orders/orders';
@@ -10,9 +10,13 @@ import { findCode, releaseCode, type GiftCode } from './giftCodes';
 import { paymentNotChecked } from '../paymentErrors';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Wrong codes, counted in the database so every worker sees them. */
+/**
+ * Wrong codes, counted in the database so every worker sees them: 10 an hour per shopper, and 50
+ * per address among shoppers who have guessed wrong there themselves (one guesser behind an
+ * office's address never blocks a colleague's right code).
+ */
 const WRONG_CODES_PER_USER = { scope: 'gift_code_user', limit: 10, windowMs: HOUR_MS };
-const WRONG_CODES_PER_ADDRESS = { scope: 'gift_code_address', limit: 10, windowMs: HOUR_MS };
+const WRONG_CODES_PER_ADDRESS = { scope: 'gift_code_address', limit: 50, windowMs: HOUR_MS };
 
 export type RedemptionDeps = BookingDeps & { log: Log };
 
@@ -105,11 +109,18 @@ export const codeRedemption = (deps: RedemptionDeps) => {
   }) => {
     const now = input.now ?? new Date();
     // Every try counts as a guess until the code turns out to exist.
-    const hits = [await wrongByUser.take(input.userId), await wrongByAddress.take(input.address)];
+    const refuseGuess = (hit: Hit) =>
+      tooManyRequests(CODE_MESSAGES.tooMany, 'too_many_code_attempts', hit.retryAfterMs);
+    const byUser = await wrongByUser.take(input.userId);
+    if (!byUser.allowed) throw refuseGuess(byUser);
+    const byAddress = await wrongByAddress.take(input.address);
+    const hits = [byUser, byAddress];
     const forgive = () => Promise.all(hits.map((hit) => hit.forgive()));
-    if (hits.some((hit) => !hit.allowed)) {
+    // An address past its limit refuses only those who have guessed wrong there: a shopper's
+    // own first try (this hit) is never blocked by someone else's guessing.
+    if (!byAddress.allowed && (await wrongByUser.hits(input.userId)) > 1) {
       await forgive();
-      throw new HttpError(429, CODE_MESSAGES.tooMany, 'too_many_code_attempts');
+      throw refuseGuess(byAddress);
     }
     const code = await findCode(db, input.typed);
     if (!code) throw refuse(CODE_MESSAGES.invalid, 'code_invalid');
