@@ -151,6 +151,16 @@ describe('PUT proxy/user/{uid}/password', () => {
     expect(await errorsOf(short)).toEqual([
       { field: 'new_password', message: 'Password must have at least 6 characters' },
     ]);
+    const common = await putPassword(ada, {
+      current_password: ada.password,
+      new_password: 'qwerty123',
+    });
+    expect(await errorsOf(common)).toEqual([
+      {
+        field: 'new_password',
+        message: 'This password is too common and easy to guess. Please choose another.',
+      },
+    ]);
     const missing = await putPassword(ada, { new_password: 'n3w-pass' });
     expect(await errorsOf(missing)).toEqual([
       { field: 'current_password', message: 'Password is required' },
@@ -182,11 +192,20 @@ describe('PUT proxy/user/{uid}/password', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push(
-        (await putPassword(ada, { current_password: `wrong-${attempt}`, new_password: 'abcdef' }))
-          .status,
+        (
+          await putPassword(ada, {
+            current_password: `wrong-${attempt}`,
+            new_password: 'abcdef-77',
+          })
+        ).status,
       );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await putPassword(ada, {
+      current_password: ada.password,
+      new_password: 'abcdef-78',
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 
   it('answers only to its owner', async () => {

@@ -1,13 +1,14 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_REQUIRED_MESSAGE, validatePassword } from '@shared/validators';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { RateLimiter } from '../../auth/rateLimiter';
 import type { SignedInCache } from '../../auth/signedInCache';
 import { hashToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
-import { HttpError, fieldError } from '../../http/errors';
+import { fieldError, tooManyRequests } from '../../http/errors';
 
 export const WRONG_CURRENT_PASSWORD = 'We do not recognize this password. Please try again.';
 export const TOO_MANY_PASSWORD_ATTEMPTS =
@@ -38,7 +39,9 @@ export const changePassword = async (
   callerToken: string | null,
   body: z.infer<typeof changePasswordSchema>,
 ) => {
-  const problem = validatePassword(body.new_password);
+  const problem =
+    validatePassword(body.new_password) ??
+    (isCommonPassword(body.new_password) ? COMMON_PASSWORD_MESSAGE : undefined);
   if (problem) throw fieldError('new_password', problem);
   // The row itself, not the signed-in cache's copy: the hash is what is checked.
   const [row] = await db
@@ -50,7 +53,9 @@ export const changePassword = async (
     const current = body.current_password ?? '';
     if (current === '') throw fieldError('current_password', PASSWORD_REQUIRED_MESSAGE);
     const hit = await attempts.take(userId);
-    if (!hit.allowed) throw new HttpError(429, TOO_MANY_PASSWORD_ATTEMPTS, 'too_many_attempts');
+    if (!hit.allowed) {
+      throw tooManyRequests(TOO_MANY_PASSWORD_ATTEMPTS, 'too_many_attempts', hit.retryAfterMs);
+    }
     if (!(await verifyPassword(current, row.passwordHash))) {
       throw fieldError('current_password', WRONG_CURRENT_PASSWORD, 'wrong_password');
     }
