@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { charges, checkoutSessions } from '../db/schema';
@@ -143,32 +143,52 @@ export const settleCheckout = async (
 
   const last4 = checkCard(card, now);
   const isTrial = session.mode === 'trial';
-  const settled = await db.transaction(async (tx) => {
-    const [charge] = await tx
-      .insert(charges)
-      .values({
-        id: randomUUID(),
-        checkoutSessionId: session.id,
-        amountCents: isTrial ? 0 : session.amountCents,
-        kind: isTrial ? 'verification' : 'payment',
-        cardLast4: last4,
-        idempotencyKey,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!charge) return null;
-    const [paid] = await tx
-      .update(checkoutSessions)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(eq(checkoutSessions.id, session.id))
-      .returning();
-    return { session: paid ?? session, charged: true };
-  });
-  // Lost a race with a concurrent submit: answer what that one settled.
-  return (
-    settled ?? { session: (await findCheckoutById(db, session.id)) ?? session, charged: false }
-  );
+  const settled = await db
+    .transaction(async (tx) => {
+      // Only a session still open and in time is paid: one a newer checkout ended a moment ago
+      // (its order's credit and code already given to that checkout) is not. The guarded update
+      // holds the row, so an expiry waits for this transaction and then finds it paid.
+      const [paid] = await tx
+        .update(checkoutSessions)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(
+          and(
+            eq(checkoutSessions.id, session.id),
+            eq(checkoutSessions.status, 'open'),
+            or(isNull(checkoutSessions.expiresAt), gt(checkoutSessions.expiresAt, now)),
+          ),
+        )
+        .returning();
+      if (!paid) return null;
+      const [charge] = await tx
+        .insert(charges)
+        .values({
+          id: randomUUID(),
+          checkoutSessionId: session.id,
+          amountCents: isTrial ? 0 : session.amountCents,
+          kind: isTrial ? 'verification' : 'payment',
+          cardLast4: last4,
+          idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // The key settled another session meanwhile: this one stays unpaid (the rollback).
+      if (!charge) throw new PaymentRaceLost();
+      return { session: paid, charged: true };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PaymentRaceLost) return null;
+      throw error;
+    });
+  if (settled) return settled;
+  // Lost a race: a concurrent submit paid it (answer that), or it expired meanwhile (409).
+  const latest = (await findCheckoutById(db, session.id)) ?? session;
+  if (latest.status !== 'paid') throw expired();
+  return { session: latest, charged: false };
 };
+
+/** Rolls a settlement back when its idempotency key was used by a concurrent one. */
+class PaymentRaceLost extends Error {}
 
 /** The last four digits of the card the user last paid (or verified a trial) with, or null. */
 const cardOnFile = async (db: Db, userId: string) => {

@@ -69,7 +69,8 @@ const goalText = async (db: Db, goal: string | null) => {
 /**
  * Fulfils a paid styling-session request, once, whoever calls first (local settle, Stripe
  * webhook, a Stripe lookup on complete, or at once when a gift code pays it all): in one
- * transaction, the styling session with the request's id (the primary key makes a second one
+ * transaction, under a lock on the request, the request marked paid (only from `open`: an expired
+ * one answers null and is logged for a refund), the styling session with the request's id (the primary key makes a second one
  * impossible), the shopper's channel with the stylist (reused if it exists), the stylist's
  * welcome message in it, bookings_count + 1, the gift code's left-over value as shopping credit,
  * and for a one-time session booked from Shop it Back its code and e-mail. The welcome message
@@ -87,6 +88,9 @@ export const fulfilStylingRequest = async (
       .where(eq(stylingSessionRequests.id, requestId))
       .for('update');
     if (!request) throw new Error(`No styling-session request ${requestId}`);
+    // Only a request still open (or paid, or done) is paid for: one a newer checkout or the
+    // sweeper expired has given its code back already, so it makes no session.
+    if (request.status === 'expired') return { expired: true as const };
     const done = async () => {
       await tx
         .update(stylingSessionRequests)
@@ -174,6 +178,10 @@ export const fulfilStylingRequest = async (
     await done();
     return { session, message: message ?? null, codeSettled };
   });
+  if ('expired' in outcome) {
+    log?.({ event: 'booking.paid_after_expiry', requestId });
+    return null;
+  }
   if ('codeSettled' in outcome && !outcome.codeSettled) {
     log?.({ event: 'gift_codes.used_twice', requestId });
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { giftCodes, stylingSessionRequests, stylingSessions, stylists } from '../../db/schema';
@@ -34,18 +34,6 @@ const reload = async (db: Db, requestId: string) =>
     await db.select().from(stylingSessionRequests).where(eq(stylingSessionRequests.id, requestId))
   )[0];
 
-/** Records the provider's confirmation; fulfilment follows (and can be retried from `paid`). */
-const markPaid = (db: Db, requestId: string, now: Date) =>
-  db
-    .update(stylingSessionRequests)
-    .set({ status: 'paid', paidAt: now })
-    .where(
-      and(
-        eq(stylingSessionRequests.id, requestId),
-        inArray(stylingSessionRequests.status, ['open', 'expired']),
-      ),
-    );
-
 /** Expires a request whose payment ran out, if it is still open; its gift code is free again. */
 export const expireOpenRequest = (db: Db, requestId: string) =>
   db.transaction(async (tx) => {
@@ -59,16 +47,16 @@ export const expireOpenRequest = (db: Db, requestId: string) =>
     if (expired) await releaseCode(tx, { stylingRequestId: requestId });
   });
 
-/** A paid request fulfilled (idempotent): marks it paid, then fulfils it once. */
-export const fulfilPaidRequest = async (
+/**
+ * A paid request fulfilled (idempotent): marked paid and fulfilled once, in one transaction
+ * (./fulfilStylingRequest.ts); a request already expired is not (null).
+ */
+export const fulfilPaidRequest = (
   deps: Omit<BookingDeps, 'payments'>,
   requestId: string,
   subscriptionId: string | null = null,
   now = new Date(),
-) => {
-  await markPaid(deps.db, requestId, now);
-  return fulfilStylingRequest(deps, requestId, { subscriptionId, now });
-};
+) => fulfilStylingRequest(deps, requestId, { subscriptionId, now });
 
 /**
  * Brings a request up to date with its provider: while it is not complete, asks the provider

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pgErrors';
@@ -111,12 +111,24 @@ const settleDiscounts = async (db: Db, order: Order, now: Date) => {
 };
 
 /**
+ * Which orders a confirmed payment may pay: an open one; or an expired one that counted on no
+ * credit and no code (the provider took the money after all, and nothing it held was given to
+ * another checkout). An expired order with credit or a code stays expired: a newer checkout (or
+ * the sweeper) gave them back, and paying it would spend them twice.
+ */
+const payable = or(
+  eq(orders.status, 'open'),
+  and(eq(orders.status, 'expired'), eq(orders.creditCents, 0), isNull(orders.giftCodeId)),
+);
+
+/**
  * Pays an order once the provider has confirmed its payment (or at once, when a code and credit
- * pay all of it), exactly once and in one transaction: it becomes `paid` (an order marked expired
- * that the provider says was paid after all is paid too), its code and credit are settled, and
- * the ordered items leave the shopper's cart. An item gone from stock meanwhile is still sold
- * (the money is taken): it is logged for the shop to follow up. Answers whether this call paid it
- * (false: it was paid already).
+ * pay all of it), exactly once and in one transaction: the guarded update (`payable`) makes it
+ * `paid`, its code and credit are settled in the same transaction, and the ordered items leave
+ * the shopper's cart. A payment for an order that may no longer be paid is logged
+ * (`orders.paid_after_expiry`) for the shop to refund. An item gone from stock meanwhile is still
+ * sold (the money is taken): it is logged for the shop to follow up. Answers whether this call
+ * paid it (false: it was paid already, or expired with credit or a code).
  */
 export const payOrder = async (
   { db, log }: Pick<OrderDeps, 'db' | 'log'>,
@@ -127,7 +139,7 @@ export const payOrder = async (
     const [order] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['open', 'expired'])))
+      .where(and(eq(orders.id, orderId), payable))
       .returning();
     if (!order) return null;
     const problem = await settleDiscounts(tx, order, now);
@@ -152,7 +164,12 @@ export const payOrder = async (
     );
     return { order, gone, problem };
   });
-  if (!paid) return false;
+  if (!paid) {
+    if ((await orderById(db, orderId))?.status === 'expired') {
+      log({ event: 'orders.paid_after_expiry', orderId });
+    }
+    return false;
+  }
   log({ event: 'orders.paid', orderId, orderNumber: paid.order.orderNumber });
   if (paid.problem) log({ event: paid.problem, orderId, giftCodeId: paid.order.giftCodeId });
   if (paid.gone.length) {
