@@ -92,3 +92,13 @@ export const couponErrorOf = (error: unknown): string | null => {
   }
   return null;
 };
+
+/**
+ * Why the server would not store an upload (docs/security.md): 413 when the account's pictures
+ * fill its quota or the body is too large, 507 when its disk is full. Its message, which says
+ * what to do; null for any other failure.
+ */
+export const storageRefusalOf = (error: unknown): string | null =>
+  isApiError(error) && (error.status === 413 || error.status === 507)
+    ? getErrorMessage(error, 'There is no room to store this picture.')
+    : null;

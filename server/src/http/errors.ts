@@ -8,7 +8,7 @@ export type FieldError = { field: string; message: string };
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503 | 507,
     message: string,
     readonly code: string,
     readonly errors?: FieldError[],

@@ -10,6 +10,7 @@ import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
+import { reserveStorage } from '../../services/uploads/storageQuota';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import { ownChannel, postClientMessage } from './chatMessages';
 import { readChatPicture } from './chatPicture';
@@ -95,12 +96,16 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       return c.json(message, created ? 201 : 200);
     })
     .post('/chat/channels/:sid/pictures', async (c) => {
-      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const user = currentUser(c);
+      const channel = await ownChannel(db, c.req.param('sid'), user.id);
       const form = await c.req.parseBody();
       const picture = await readChatPicture(form.picture);
       const key = typeof form.client_key === 'string' ? form.client_key.slice(0, 100) : undefined;
       const id = randomUUID();
-      await db.insert(chatPictures).values({ id, channelSid: channel.sid, ...picture });
+      await db.transaction(async (tx) => {
+        await reserveStorage(tx, deps.config, user.id, picture.bytes.length);
+        await tx.insert(chatPictures).values({ id, channelSid: channel.sid, ...picture });
+      });
       const { message, created } = await postClientMessage(post, channel.sid, {
         type: 'picture',
         content: `chat/channels/${channel.sid}/pictures/${id}`,

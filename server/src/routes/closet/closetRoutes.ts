@@ -22,8 +22,8 @@ type FilterField = (typeof FILTER_FIELDS)[number];
  * `DELETE proxy/item/{id}`), the closet a page at a time with its filters
  * (`GET proxy/user/closet/{uid}/{uid}`), the filters' options and the closet's tags.
  */
-export const closetRoutes = ({ db, log }: AppDeps, files: UploadFiles) => {
-  const deps = { db, files, log };
+export const closetRoutes = ({ db, log, config }: AppDeps, files: UploadFiles) => {
+  const deps = { db, files, log, config };
   return new Hono<AppEnv>()
     .post('/proxy/item', requireUser, async (c) => {
       const user = currentUser(c);

@@ -10,8 +10,8 @@ import type { UploadFiles } from '../../services/uploads/uploadFiles';
 import { readPictureField } from './readPictureField';
 
 /** The profile's photos (gateway, docs/contracts/closet.md): list, upload (multipart), delete. */
-export const photoRoutes = ({ db, log }: AppDeps, files: UploadFiles) => {
-  const deps = { db, files, log };
+export const photoRoutes = ({ db, log, config }: AppDeps, files: UploadFiles) => {
+  const deps = { db, files, log, config };
   return new Hono<AppEnv>()
     .get('/proxy/user/:uid/photos', ownUser(), async (c) => {
       const query = c.req.query();

@@ -11,9 +11,13 @@ import { readPictureField } from './readPictureField';
  * `POST proxy/user/user-profile-picture/{x}/{uid}` (gateway, multipart `picture`): the settings
  * page's profile picture. `{x}` is not read. Answers the user with the new picture.
  */
-export const profilePictureRoutes = ({ db, log, signedIn }: AppDeps, files: UploadFiles) =>
+export const profilePictureRoutes = ({ db, log, signedIn, config }: AppDeps, files: UploadFiles) =>
   new Hono<AppEnv>().post('/proxy/user/user-profile-picture/:x/:uid', ownUser(), async (c) => {
     const { picture } = await pictureFromFile(await readPictureField(c));
-    const user = await setProfilePicture({ db, files, log, signedIn }, currentUser(c).id, picture);
+    const user = await setProfilePicture(
+      { db, files, log, signedIn, config },
+      currentUser(c).id,
+      picture,
+    );
     return c.json(presentUser(user));
   });

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
+import { reserveStorage } from '../../services/uploads/storageQuota';
 import { findStylist } from '../stylists/stylistQueries';
 import { decodeReviewPhoto } from './reviewPhoto';
 
@@ -35,7 +36,7 @@ export const reviewPhotoPath = (reviewId: string) => `/media/reviews/${reviewId}
  * together; the catalogue's answers (the profile's reviews and rating, the latest reviews) are
  * invalidated on every worker. Answers 201 with the review as the lists show it.
  */
-export const addReviewRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
+export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCache) =>
   new Hono<AppEnv>().post('/proxy/stylist/:id/review', requireUser, async (c) => {
     const user = currentUser(c);
     const body = await readBody(c, reviewSchema);
@@ -84,7 +85,10 @@ export const addReviewRoutes = ({ db }: AppDeps, catalogue: CatalogueCache) =>
           rate: body.rate,
         })
         .returning();
-      if (photo) await tx.insert(reviewPhotos).values({ reviewId: id, jpeg: photo });
+      if (photo) {
+        await reserveStorage(tx, config, user.id, photo.length);
+        await tx.insert(reviewPhotos).values({ reviewId: id, jpeg: photo });
+      }
       return row!;
     });
     await catalogue.invalidate('a review was added');

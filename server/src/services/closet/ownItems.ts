@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { CleanPicture } from '../uploads/cleanPicture';
 import { uploadPath } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
+import type { StorageLimits } from '../uploads/storageQuota';
 import type { UploadFiles } from '../uploads/uploadFiles';
 
 /** How many of their own items a shopper's closet holds at most. */
@@ -23,7 +24,12 @@ export type OwnItemInput = {
   seasons: string[];
 };
 
-type Deps = { db: Db; files: UploadFiles; log: (entry: Record<string, unknown>) => void };
+type Deps = {
+  db: Db;
+  files: UploadFiles;
+  config: StorageLimits;
+  log: (entry: Record<string, unknown>) => void;
+};
 
 /**
  * A shopper's own closet item (type 'user', spec 001 §7 `POST proxy/item`): its picture stored

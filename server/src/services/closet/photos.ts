@@ -6,12 +6,18 @@ import { HttpError } from '../../http/errors';
 import type { CleanPicture } from '../uploads/cleanPicture';
 import type { SignUploadUrl } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
+import type { StorageLimits } from '../uploads/storageQuota';
 import type { UploadFiles } from '../uploads/uploadFiles';
 
 /** How many photos a shopper keeps at most. */
 export const MAX_PHOTOS = 200;
 
-type Deps = { db: Db; files: UploadFiles; log: (entry: Record<string, unknown>) => void };
+type Deps = {
+  db: Db;
+  files: UploadFiles;
+  config: StorageLimits;
+  log: (entry: Record<string, unknown>) => void;
+};
 type PhotoRow = { photo: typeof userPhotos.$inferSelect; upload: typeof uploads.$inferSelect };
 
 /**

@@ -4,11 +4,13 @@ import { uploads, users } from '../../db/schema';
 import type { CleanPicture } from '../uploads/cleanPicture';
 import { uploadPath } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
+import type { StorageLimits } from '../uploads/storageQuota';
 import type { UploadFiles } from '../uploads/uploadFiles';
 
 type Deps = {
   db: Db;
   files: UploadFiles;
+  config: StorageLimits;
   log: (entry: Record<string, unknown>) => void;
   signedIn: { forget: (userId: string) => void };
 };

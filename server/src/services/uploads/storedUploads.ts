@@ -1,22 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockPerUser } from '../../db/lockPerUser';
 import { uploads } from '../../db/schema';
 import type { CleanPicture } from './cleanPicture';
+import { reserveStorage, type StorageLimits } from './storageQuota';
 import type { UploadFiles } from './uploadFiles';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];
 
 /**
- * Stores a cleaned picture for its owner, in one transaction under the owner's storage lock:
- * `checkRoom` first (a cap such as the most photos, counted in that same transaction, so
- * concurrent uploads cannot all pass it), then the file, its `uploads` row and whatever refers to
+ * Stores a cleaned picture for its owner, in one transaction under the owner's storage lock: room
+ * on the disk and in the owner's quota first (./storageQuota.ts), then `checkRoom` (a cap such as
+ * the most photos, counted in that same transaction, so concurrent uploads cannot all pass it),
+ * then the file, its `uploads` row and whatever refers to
  * it (`attach`: the closet item, the photo, the user's picture). When the transaction fails the
  * file is removed again, so no file is left without its row.
  */
 export const storeUpload = async <T>(
-  { db, files }: { db: Db; files: UploadFiles },
+  { db, files, config }: { db: Db; files: UploadFiles; config: StorageLimits },
   owner: { ownerId: string; kind: UploadKind },
   picture: CleanPicture,
   attach: (tx: Db, upload: UploadRow) => Promise<T>,
@@ -25,7 +26,7 @@ export const storeUpload = async <T>(
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
-      await lockPerUser(tx, 'storage', owner.ownerId);
+      await reserveStorage(tx, config, owner.ownerId, picture.bytes.length);
       await checkRoom(tx);
       const id = await files.write(picture.bytes);
       written.push(id);

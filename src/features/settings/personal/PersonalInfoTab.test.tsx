@@ -155,6 +155,22 @@ describe('PersonalInfoTab', () => {
     expect(await screen.findByLabelText('Change profile picture')).toBeInTheDocument();
   });
 
+  it('shows why the server would not store the picture when the account is full', async () => {
+    serveProfile();
+    const QUOTA =
+      'There is no more room for your pictures: an account keeps up to 500 MB of them. ' +
+      'Remove some photos or closet items, then try again.';
+    server.use(
+      http.post(gatewayUrl('proxy/user/user-profile-picture/web/user-1'), () =>
+        HttpResponse.json({ message: QUOTA, code: 'storage_quota_exceeded' }, { status: 413 }),
+      ),
+    );
+    const { user } = renderTab();
+    const input = await screen.findByLabelText('Add a profile picture');
+    await user.upload(input, new File([new Uint8Array(PNG)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(QUOTA);
+  });
+
   it('offers a retry when the details cannot load', async () => {
     let fail = true;
     server.use(

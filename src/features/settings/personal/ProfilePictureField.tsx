@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
-import { getFieldErrors } from '@/api/errors';
+import { getFieldErrors, storageRefusalOf } from '@/api/errors';
 import { useUploadProfilePictureMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { SpinnerRing } from '@/ui/Spinner';
@@ -37,7 +37,7 @@ export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
       await upload(file).unwrap();
       dispatch(toastShown({ content: 'Your profile picture is updated.' }));
     } catch (error) {
-      setMessage(getFieldErrors(error).picture ?? UPLOAD_FAILED);
+      setMessage(getFieldErrors(error).picture ?? storageRefusalOf(error) ?? UPLOAD_FAILED);
     }
   };
 

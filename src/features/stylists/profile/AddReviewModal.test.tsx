@@ -128,4 +128,24 @@ describe('AddReviewModal', () => {
       expect(screen.getByRole('button', { name: 'Submit review' })).toBeEnabled(),
     );
   });
+
+  it('shows why the server would not store the photo (the account or the disk is full)', async () => {
+    const QUOTA =
+      'There is no more room for your pictures: an account keeps up to 500 MB of them. ' +
+      'Remove some photos or closet items, then try again.';
+    let answer = () =>
+      HttpResponse.json({ message: QUOTA, code: 'storage_quota_exceeded' }, { status: 413 });
+    answerReview(() => answer());
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    await screen.findByRole('img', { name: 'Your photo, coat.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(QUOTA);
+
+    const FULL = "We can't store pictures right now. Please try again later.";
+    answer = () => HttpResponse.json({ message: FULL, code: 'storage_full' }, { status: 507 });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FULL));
+  });
 });

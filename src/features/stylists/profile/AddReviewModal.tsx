@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { getFieldErrors } from '@/api/errors';
+import { getFieldErrors, storageRefusalOf } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { Button } from '@/ui/Button';
@@ -32,7 +32,7 @@ const readAsDataUrl = (file: File) =>
  * AddReview (spec 000 §4): the rating comes first; the text and the photo open once there is
  * one. The photo is a JPEG (the server checks its bytes too) of at most 700 KB. Sending needs a
  * rating; the profile's reviews and rating refresh. A failure the shopper can fix (the server's
- * field errors) shows under its field; any other is reported as 'Couldn't submit review' and,
+ * field errors, no room to store the photo) shows under its field; any other is reported as 'Couldn't submit review' and,
  * as the spec has it, shows nothing — the form stays as it was, to send again. Success opens
  * the Tip modal for the stylist.
  */
@@ -84,7 +84,9 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
         modalOpened({ type: 'Tip', modalProps: { stylistId, stylistName, reviewed: true } }),
       );
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
+      // No room for the photo (the account's quota, the server's disk) is the shopper's to fix.
+      const noRoom = storageRefusalOf(error);
+      const fieldErrors = noRoom ? { picture: noRoom } : getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
       else reportError(new Error("Couldn't submit review"), { stylistId });
     }
