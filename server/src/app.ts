@@ -10,7 +10,8 @@ import { refuseControlCharacters } from './http/controlCharacters';
 import { corsForOrigins } from './http/cors';
 import { HttpError } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
-import { requestLogger } from './http/logger';
+import { errorSummary } from './http/errorSummary';
+import { loggablePath, requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
 import { allPageHints, spaRoutes } from './http/spaRoutes';
 import { profilePageHints } from './routes/stylists/profilePageHints';
@@ -242,7 +243,8 @@ export const createApp = (
         error.status,
       );
     }
-    deps.log({ event: 'error', path: c.req.path, message: error.message, stack: error.stack });
+    // A summary, never the message: a failed query's holds its parameters (./http/errorSummary).
+    deps.log({ event: 'error', path: loggablePath(c.req.path), ...errorSummary(error) });
     return c.json(
       { message: 'Something went wrong. Please try again.', code: 'internal_error' },
       500,

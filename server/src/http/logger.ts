@@ -66,8 +66,19 @@ export const jsonLog = createJsonLog();
 process.once('exit', () => jsonLog.flush());
 
 /**
+ * Paths whose segment is a secret: the billing page's link is its own bearer token
+ * (routes/billing), so whoever reads the log could open someone's billing page.
+ */
+const SECRET_SEGMENTS: [RegExp, string][] = [[/^(\/api\/billing-portal\/)[^/]+/, '$1:token']];
+
+/** The path as a log may show it: secret segments replaced by their route parameter's name. */
+export const loggablePath = (path: string) =>
+  SECRET_SEGMENTS.reduce((shown, [secret, name]) => shown.replace(secret, name), path);
+
+/**
  * One structured line per request: method, path (never the query string, which could carry a
- * token), status and milliseconds. Bodies and headers are never logged.
+ * token, nor a secret segment: `loggablePath`), status and milliseconds. Bodies and headers are
+ * never logged.
  */
 export const requestLogger =
   (log: Log): MiddlewareHandler =>
@@ -76,7 +87,7 @@ export const requestLogger =
     await next();
     log({
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });

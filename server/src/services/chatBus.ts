@@ -4,6 +4,7 @@ import { type ChatMessageAttributes, chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
 import type { EventBus, SubscribeOptions, Subscription } from './eventBus';
+import { errorSummary } from '../http/errorSummary';
 
 export type ChatMessageEvent = {
   sid: string;
@@ -46,7 +47,7 @@ export class ChatBus {
       this.deps.log({
         event: 'chat.publish_failed',
         channelSid: message.channel_sid,
-        message: (error as Error).message,
+        ...errorSummary(error),
       });
     }
   }
@@ -68,7 +69,7 @@ export class ChatBus {
           if (message?.channel_sid === channelSid) listener(message);
         })
         .catch((error: Error) =>
-          this.deps.log({ event: 'chat.event_unreadable', channelSid, message: error.message }),
+          this.deps.log({ event: 'chat.event_unreadable', channelSid, ...errorSummary(error) }),
         );
     };
     return this.deps.events.subscribe(chatEventChannel(channelSid), onPayload, options);

@@ -17,5 +17,6 @@ export const sendEmail = async (db: Db, log: Log, email: Email) => {
     bodyText: email.text,
     kind: email.kind,
   });
-  log({ event: 'email.queued', kind: email.kind, subject: email.subject });
+  // Not the subject: it can name the sender ("Ada Lovelace sent you a gift card").
+  log({ event: 'email.queued', kind: email.kind });
 };

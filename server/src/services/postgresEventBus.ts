@@ -9,6 +9,7 @@ import {
   type EventListener,
   type SubscribeOptions,
 } from './eventBus';
+import { errorSummary } from '../http/errorSummary';
 
 export type PostgresEventBusOptions = {
   /** The database to LISTEN on, with one dedicated connection. */
@@ -125,7 +126,7 @@ export class PostgresEventBus implements EventBus {
         application_name: applicationName,
       });
       client.on('error', (error) => {
-        log({ event: 'events.connection_error', message: error.message });
+        log({ event: 'events.connection_error', ...errorSummary(error) });
         this.dropped(client);
       });
       client.on('end', () => this.dropped(client));
@@ -146,7 +147,7 @@ export class PostgresEventBus implements EventBus {
         client.removeAllListeners('end');
         await client.end().catch(noop);
         if (this.closed) throw error;
-        log({ event: 'events.connect_failed', message: (error as Error).message });
+        log({ event: 'events.connect_failed', ...errorSummary(error) });
         await delay(Math.min(5_000, retryMs * 2 ** attempt));
       }
     }
@@ -171,7 +172,7 @@ export class PostgresEventBus implements EventBus {
       this.options.log({
         event: 'events.listener_failed',
         channel,
-        message: (error as Error).message,
+        ...errorSummary(error),
       });
     }
   }

@@ -24,6 +24,7 @@ import { claimCode, codeValueCents } from '../../services/gifts/giftCodes';
 import { findStylist, isBookable } from '../stylists/stylistQueries';
 import { checkoutSchema, requestIdSchema } from './checkoutSchemas';
 import { formatDollars, paymentNotStarted } from '../../services/paymentErrors';
+import { errorSummary } from '../../http/errorSummary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An unpaid request lapses after a day, as a provider's checkout session does. */
@@ -150,7 +151,7 @@ export const stylingCheckoutRoutes = (
         event: 'payments.checkout_failed',
         provider: booking.payments.name,
         requestId,
-        message: error instanceof Error ? error.message : String(error),
+        ...errorSummary(error),
       });
       await expireOpenRequest(db, requestId);
       throw paymentNotStarted();

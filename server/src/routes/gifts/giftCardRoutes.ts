@@ -18,6 +18,7 @@ import {
 } from '../../services/gifts/giftCards';
 import { giftCardCheckoutSchema, giftCardRequestIdSchema } from './giftCardSchemas';
 import { paymentNotStarted } from '../../services/paymentErrors';
+import { errorSummary } from '../../http/errorSummary';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An unpaid gift card lapses after a day, as a provider's checkout session does. */
@@ -107,7 +108,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
           event: 'payments.gift_card_checkout_failed',
           provider: payments.name,
           requestId,
-          message: error instanceof Error ? error.message : String(error),
+          ...errorSummary(error),
         });
         await db
           .update(giftCardRequests)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { stylingSessions, stylists } from '../../db/schema';
 import type { Log } from '../../http/logger';
 import { chargeCardOnFile } from '../payments';
+import { errorSummary } from '../../http/errorSummary';
 
 /** A membership far behind (a server off for months) catches up this many periods per pass. */
 const MAX_PERIODS_PER_PASS = 24;
@@ -102,7 +103,7 @@ export const startMembershipBilling = (
 ) => {
   const timer = setInterval(() => {
     settleLocalMemberships(db).catch((error: unknown) =>
-      log({ event: 'membership.billing_failed', message: (error as Error).message }),
+      log({ event: 'membership.billing_failed', ...errorSummary(error) }),
     );
   }, SWEEP_MS);
   timer.unref();

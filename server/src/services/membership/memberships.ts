@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import type { PaymentsProvider, ProviderSubscription } from '../paymentsProvider';
 import { settleLocalMemberships } from './localMembershipBilling';
+import { errorSummary } from '../../http/errorSummary';
 
 export type MembershipDeps = { db: Db; payments: PaymentsProvider; log: Log };
 
@@ -113,7 +114,7 @@ const withProvider = async (
       log({
         event: 'membership.provider_unreachable',
         sessionId: session.id,
-        message: String(error),
+        ...errorSummary(error),
       });
       return {
         session,

@@ -18,6 +18,7 @@ import { contactReply } from './contactReplies';
 import { mergeNotes, notesIn } from './notes';
 import { planTurn, type StylistAction } from './script';
 import { sessionNotes } from './sessionNotes';
+import { errorSummary } from '../../http/errorSummary';
 
 type Message = typeof chatMessages.$inferSelect;
 type Session = typeof stylingSessions.$inferSelect;
@@ -92,7 +93,7 @@ export class SimulatedStylist {
         .limit(20);
       for (const { channelSid } of due) await this.runDue(channelSid);
     } catch (error) {
-      this.deps.log({ event: 'stylist.sweep_failed', message: (error as Error).message });
+      this.deps.log({ event: 'stylist.sweep_failed', ...errorSummary(error) });
     }
   }
 
@@ -110,7 +111,7 @@ export class SimulatedStylist {
       this.deps.log({
         event: 'stylist.turn_failed',
         channelSid,
-        message: (error as Error).message,
+        ...errorSummary(error),
       });
     }
   }
