@@ -46,6 +46,13 @@ export const getFieldErrors = (error: unknown): Record<string, string> => {
   return result;
 };
 
+/**
+ * A limit's answer: 429 (this shopper or network did it too often) or 503 (the server is too busy
+ * right now). Its message says when to try again, so forms show it as it is.
+ */
+export const isLimitAnswer = (error: unknown) =>
+  isApiError(error) && (error.status === 429 || error.status === 503);
+
 /** The server's message when it sent one, else `fallback`. */
 export const getErrorMessage = (
   error: ApiError | SerializedError | undefined,
@@ -65,6 +72,8 @@ export const getErrorMessage = (
 export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   loginEmail: [400],
   signupEmail: [400],
+  /** An account made with this e-mail and a password: the shopper is told to sign in with it. */
+  loginGoogle: [409],
   getStylistReviews: [404],
   /** A declined card is the provider's answer to the shopper, shown on the form; not a fault. */
   confirmLocalPayment: [402],

@@ -67,4 +67,20 @@ describe('ResetPasswordModal', () => {
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]?.context).toMatchObject({ endpoint: 'resetPassword', status: 500 });
   });
+
+  it('shows how long to wait when the server limits reset requests', async () => {
+    const message = 'Too many reset requests. Please wait 12 minutes and try again.';
+    server.use(
+      http.post(gatewayUrl('proxy/user/resetPassword'), () =>
+        HttpResponse.json(
+          { message, code: 'too_many_reset_requests' },
+          { status: 429, headers: { 'Retry-After': '720' } },
+        ),
+      ),
+    );
+    const { user, dialog } = await openResetFromSignIn('ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { validateEmail } from '@shared/validators';
+import { isLimitAnswer } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import type { ModalPropsByType } from '@/ui/modalTypes';
@@ -46,7 +47,9 @@ export const ResetPasswordModal = ({ email = '', onClose }: ResetPasswordModalPr
       result.fields.forEach(([field, message]) =>
         setError(field, { type: 'server', message }, { shouldFocus: true }),
       );
-      setFormMessage(result.formMessage === null ? null : RESET_FAILED_MESSAGE);
+      // A limit's message says how long to wait; any other failure gets the plain words.
+      const limited = isLimitAnswer(error) ? result.formMessage : null;
+      setFormMessage(result.formMessage === null ? null : (limited ?? RESET_FAILED_MESSAGE));
     }
   };
 
