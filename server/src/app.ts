@@ -67,6 +67,7 @@ import { InMemoryEventBus, type EventBus } from './services/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
 import { startMembershipBilling } from './services/membership/localMembershipBilling';
+import { startCheckoutSweeper } from './services/checkoutSweeper';
 import type { StripeClient } from './services/stripeClient';
 import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
 import { UploadFiles } from './services/uploads/uploadFiles';
@@ -170,6 +171,8 @@ export const createApp = (
   const codes = codeRedemption(booking);
   const memberships = { db: deps.db, payments, log: deps.log };
   if (!deps.config.isTest) startMembershipBilling(memberships, deps.shutdown);
+  // Orders and bookings left open past their time give their credit and codes back.
+  if (!deps.config.isTest) startCheckoutSweeper(booking, deps.shutdown);
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
   /** Uploaded pictures, in DATA_DIR/uploads (docs/contracts/closet.md). */

@@ -156,10 +156,15 @@ export const stylingCheckoutRoutes = (
       await expireOpenRequest(db, requestId);
       throw paymentNotStarted();
     }
-    await db
+    // Only while it is open: one the sweeper ended meanwhile is not revived (no secret is given).
+    const [recorded] = await db
       .update(stylingSessionRequests)
       .set({ providerSessionId: checkout.providerSessionId })
-      .where(eq(stylingSessionRequests.id, requestId));
+      .where(
+        and(eq(stylingSessionRequests.id, requestId), eq(stylingSessionRequests.status, 'open')),
+      )
+      .returning({ id: stylingSessionRequests.id });
+    if (!recorded) throw paymentNotStarted();
 
     return c.json({ clientSecret: checkout.clientSecret, ...answer, paidByCredit: false });
   };

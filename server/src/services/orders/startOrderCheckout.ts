@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -158,10 +158,14 @@ export const startOrderCheckout = async (
     await expireOpenOrder(deps.db, order.id);
     throw paymentNotStarted();
   }
-  await deps.db
+  // Only while it is open: one the sweeper ended meanwhile (it looked cut short) is not revived,
+  // and nobody ever gets the secret to pay it.
+  const [recorded] = await deps.db
     .update(orders)
     .set({ providerSessionId: checkout.providerSessionId })
-    .where(eq(orders.id, order.id));
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'open')))
+    .returning({ id: orders.id });
+  if (!recorded) throw paymentNotStarted();
   return {
     secret: checkout.clientSecret,
     orderId: order.id,
