@@ -15,6 +15,7 @@ import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import { ownChannel, postClientMessage } from './chatMessages';
 import { readChatPicture } from './chatPicture';
 import { streamChannel } from './chatStream';
+import { StreamSlots } from './streamSlots';
 
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
 const content = z
@@ -42,6 +43,7 @@ const pageSchema = z.object({
 export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylist) => {
   const { db } = deps;
   const post = { db, bus, stylist };
+  const streams = new StreamSlots(deps.config.liveStreamsPerUser, deps.config.liveStreamsTotal);
   return new Hono<AppEnv>()
     .use('/twilio/*', requireUser)
     .use('/chat/*', requireUser)
@@ -149,7 +151,8 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       return c.json(message, created ? 201 : 200);
     })
     .get('/chat/channels/:sid/stream', async (c) => {
-      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
-      return streamChannel(c, deps, bus, channel.sid);
+      const user = currentUser(c);
+      const channel = await ownChannel(db, c.req.param('sid'), user.id);
+      return streamChannel(c, deps, bus, channel.sid, streams.take(user.id));
     });
 };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
@@ -48,71 +48,90 @@ const latestPosition = async (db: Db, channelSid: string) => {
  * may have lost events; the client then reconnects (to another worker, or to this server once
  * restarted) with `Last-Event-ID` (EventSource sends it by itself) and first gets what it missed.
  */
+const streamMessages = async (
+  stream: SSEStreamingApi,
+  { db, shutdown }: Pick<AppDeps, 'db' | 'shutdown'>,
+  bus: ChatBus,
+  channelSid: string,
+  lastEventId: string | undefined,
+) => {
+  let queue: ChatMessageEvent[] = [];
+  let replayed = new Set<string>();
+  let gap = false;
+  let wake = () => {};
+  const subscription = bus.subscribe(
+    channelSid,
+    (message) => {
+      if (replayed.has(message.sid)) return;
+      queue.push(message);
+      wake();
+    },
+    {
+      onGap: () => {
+        gap = true;
+        wake();
+      },
+    },
+  );
+  const stop = () => wake();
+  shutdown.addEventListener('abort', stop);
+  stream.onAbort(stop);
+  const open = () => !stream.aborted && !shutdown.aborted && !gap;
+  try {
+    await subscription.ready;
+    const position = lastEventId || (await latestPosition(db, channelSid));
+    if (lastEventId) {
+      const missed = await messagesAfter(db, channelSid, lastEventId);
+      replayed = new Set(missed.map((message) => message.sid));
+      queue = [...missed, ...queue.filter((message) => !replayed.has(message.sid))];
+    }
+    await stream.writeSSE({
+      event: 'ready',
+      id: position,
+      data: JSON.stringify({ channel_sid: channelSid }),
+    });
+    while (open()) {
+      const next = queue.shift();
+      if (next) {
+        await stream.writeSSE({ event: 'message', id: next.sid, data: JSON.stringify(next) });
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, PING_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = () => {};
+      if (!queue.length && open()) await stream.writeSSE({ event: 'ping', data: '' });
+    }
+    if (!stream.aborted) {
+      await stream.writeSSE({ event: 'closing', data: '', retry: RECONNECT_MS });
+    }
+  } finally {
+    subscription();
+    shutdown.removeEventListener('abort', stop);
+  }
+};
+
+/**
+ * Streams the channel and frees the stream's slot (`release`, ./streamSlots.ts) once the stream
+ * has ended, however it ends.
+ */
 export const streamChannel = (
   c: Context,
   { db, shutdown }: Pick<AppDeps, 'db' | 'shutdown'>,
   bus: ChatBus,
   channelSid: string,
+  release: () => void,
 ) => {
   const lastEventId = c.req.header('last-event-id')?.trim();
   return streamSSE(c, async (stream) => {
-    let queue: ChatMessageEvent[] = [];
-    let replayed = new Set<string>();
-    let gap = false;
-    let wake = () => {};
-    const subscription = bus.subscribe(
-      channelSid,
-      (message) => {
-        if (replayed.has(message.sid)) return;
-        queue.push(message);
-        wake();
-      },
-      {
-        onGap: () => {
-          gap = true;
-          wake();
-        },
-      },
-    );
-    const stop = () => wake();
-    shutdown.addEventListener('abort', stop);
-    stream.onAbort(stop);
-    const open = () => !stream.aborted && !shutdown.aborted && !gap;
     try {
-      await subscription.ready;
-      const position = lastEventId || (await latestPosition(db, channelSid));
-      if (lastEventId) {
-        const missed = await messagesAfter(db, channelSid, lastEventId);
-        replayed = new Set(missed.map((message) => message.sid));
-        queue = [...missed, ...queue.filter((message) => !replayed.has(message.sid))];
-      }
-      await stream.writeSSE({
-        event: 'ready',
-        id: position,
-        data: JSON.stringify({ channel_sid: channelSid }),
-      });
-      while (open()) {
-        const next = queue.shift();
-        if (next) {
-          await stream.writeSSE({ event: 'message', id: next.sid, data: JSON.stringify(next) });
-          continue;
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, PING_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = () => {};
-        if (!queue.length && open()) await stream.writeSSE({ event: 'ping', data: '' });
-      }
-      if (!stream.aborted) {
-        await stream.writeSSE({ event: 'closing', data: '', retry: RECONNECT_MS });
-      }
+      await streamMessages(stream, { db, shutdown }, bus, channelSid, lastEventId);
     } finally {
-      subscription();
-      shutdown.removeEventListener('abort', stop);
+      release();
     }
   });
 };
