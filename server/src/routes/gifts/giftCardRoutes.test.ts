@@ -151,6 +151,7 @@ describe('POST /gift-card/checkout-session', () => {
     }
     const limited = await postGiftCard(t, giftCardBody(), { address });
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as ErrorAnswer).code).toBe('too_many_requests');
     expect((await postGiftCard(t, giftCardBody())).status).toBe(200);
   });

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { PLANS } from '@shared/plans';
-import { RateLimiter } from '../../auth/rateLimiter';
+import { RateLimiter, waitInWords } from '../../auth/rateLimiter';
 import { giftCardRequests } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { requireAppReturnUrl } from '../../http/appUrl';
 import { clientAddress } from '../../http/clientAddress';
-import { HttpError } from '../../http/errors';
+import { HttpError, tooManyRequests } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import {
   markGiftCardCompleted,
@@ -55,11 +55,12 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
 
   return new Hono<AppEnv>()
     .post('/gift-card/checkout-session', async (c) => {
-      if (!(await checkoutsByAddress.take(clientAddress(c))).allowed) {
-        throw new HttpError(
-          429,
-          'Too many gift card checkouts. Please try again later.',
+      const hit = await checkoutsByAddress.take(clientAddress(c));
+      if (!hit.allowed) {
+        throw tooManyRequests(
+          `Too many gift card checkouts. Please wait ${waitInWords(hit.retryAfterMs)} and try again.`,
           'too_many_requests',
+          hit.retryAfterMs,
         );
       }
       const body = await readBody(c, giftCardCheckoutSchema);
