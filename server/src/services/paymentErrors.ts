@@ -16,6 +16,14 @@ export const paymentNotChecked = () =>
     'payments_unavailable',
   );
 
+/** 409 when an idempotency key comes back for a different payment (another amount, one tap). */
+export const idempotencyKeyReused = () =>
+  new HttpError(
+    409,
+    'This payment was already made with different details. Please try again.',
+    'idempotency_key_reused',
+  );
+
 /** Cents as dollars for people to read: whole dollars bare ($500), others with cents ($12.50). */
 export const formatDollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', {

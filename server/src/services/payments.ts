@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
+import { isUniqueViolation } from '../db/pgErrors';
 import type { Db } from '../db/client';
 import { charges, checkoutSessions } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
+import { idempotencyKeyReused } from './paymentErrors';
 
 /**
  * The payments stand-in, used when no Stripe key is configured: checkout sessions with a client
@@ -202,10 +204,27 @@ const cardOnFile = async (db: Db, userId: string) => {
   return charge?.last4 ?? null;
 };
 
+/** The charge made under an idempotency key, if any. */
+const chargeByKey = async (db: Db, idempotencyKey: string) =>
+  (
+    await db
+      .select({ sessionId: charges.checkoutSessionId, amountCents: charges.amountCents })
+      .from(charges)
+      .where(eq(charges.idempotencyKey, idempotencyKey))
+      .limit(1)
+  )[0] ?? null;
+
+/** The earlier charge answers a retry, if it was for the same amount (a key is one payment). */
+const sameCharge = (previous: { sessionId: string; amountCents: number }, amountCents: number) => {
+  if (previous.amountCents !== amountCents) throw idempotencyKeyReused();
+  return previous.sessionId;
+};
+
 /**
  * Charges the card on file at once (a tip): a paid checkout session with its one charge, in one
- * transaction. The same idempotency key charges once and answers the same session. Null when
- * the user has no card on file.
+ * transaction. The same idempotency key charges once and answers the same session, also when
+ * two calls with it race (the unique key refuses the second, which answers the first's); the
+ * same key for another amount is a 409. Null when the user has no card on file.
  */
 export const chargeCardOnFile = async (
   db: Db,
@@ -218,26 +237,30 @@ export const chargeCardOnFile = async (
     metadata: Record<string, unknown>;
   },
 ) => {
-  const [previous] = await db
-    .select({ sessionId: charges.checkoutSessionId })
-    .from(charges)
-    .where(eq(charges.idempotencyKey, input.idempotencyKey));
-  if (previous) return previous.sessionId;
+  const previous = await chargeByKey(db, input.idempotencyKey);
+  if (previous) return sameCharge(previous, input.amountCents);
   const last4 = await cardOnFile(db, input.userId);
   if (!last4) return null;
-  return db.transaction(async (tx) => {
-    const { id } = await createCheckoutSession(tx, { ...input, returnUrl: '' });
-    await tx
-      .update(checkoutSessions)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(eq(checkoutSessions.id, id));
-    await tx.insert(charges).values({
-      id: randomUUID(),
-      checkoutSessionId: id,
-      amountCents: input.amountCents,
-      cardLast4: last4,
-      idempotencyKey: input.idempotencyKey,
+  try {
+    return await db.transaction(async (tx) => {
+      const { id } = await createCheckoutSession(tx, { ...input, returnUrl: '' });
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'paid', paidAt: new Date() })
+        .where(eq(checkoutSessions.id, id));
+      await tx.insert(charges).values({
+        id: randomUUID(),
+        checkoutSessionId: id,
+        amountCents: input.amountCents,
+        cardLast4: last4,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return id;
     });
-    return id;
-  });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'charges_idempotency_key')) throw error;
+    const winner = await chargeByKey(db, input.idempotencyKey);
+    if (!winner) throw error;
+    return sameCharge(winner, input.amountCents);
+  }
 };

@@ -12,7 +12,7 @@ import type {
   StylingCheckoutInput,
 } from './paymentsProvider';
 import { idOf, type StripeClient, type StripeSubscription } from './stripeClient';
-import { formatDollars } from './paymentErrors';
+import { formatDollars, idempotencyKeyReused } from './paymentErrors';
 
 /** The user's Stripe customer, created (once, idempotently) and stored on first checkout. */
 type StripeProviderDeps = { db: Db; signedIn: SignedInCache };
@@ -282,6 +282,10 @@ export const stripePaymentsProvider = (
       return intent.status === 'succeeded' ? { paid: true, paymentId: intent.id } : { paid: false };
     } catch (error) {
       if ((error as { type?: string }).type === 'StripeCardError') return { paid: false };
+      // Stripe refuses a key used before with other parameters: another amount on the same tap.
+      if ((error as { type?: string }).type === 'StripeIdempotencyError') {
+        throw idempotencyKeyReused();
+      }
       throw error;
     }
   },

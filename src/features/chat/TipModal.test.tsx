@@ -16,12 +16,13 @@ const renderTip = (props: { channelSid?: string } = { channelSid: 'CH1' }) => {
   return { ...result, onClose };
 };
 
-/** Answers POST invoice/payTip with `answer`, keeping each body sent. */
-const answerTip = (answer: () => Response) => {
+/** Answers POST invoice/payTip with `answer`, keeping each body and Idempotency-Key sent. */
+const answerTip = (answer: () => Response, keys: (string | null)[] = []) => {
   const bodies: unknown[] = [];
   server.use(
     http.post(rootUrl('invoice/payTip'), async ({ request }) => {
       bodies.push(await request.json());
+      keys.push(request.headers.get('idempotency-key'));
       return answer();
     }),
   );
@@ -65,6 +66,24 @@ describe('TipModal', () => {
     );
     expect(screen.getByRole('radio', { name: '$20' })).toBeChecked();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends one Idempotency-Key per tap: the same on a retry of that amount, a new one for another', async () => {
+    const keys: (string | null)[] = [];
+    answerTip(() => HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }), keys);
+    const { user } = renderTip();
+    await user.click(screen.getByRole('radio', { name: '$15' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TIP_MESSAGES.cardInvalid);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: '$20' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('takes a custom amount (whole, absolute) and comes back to select with it chosen', async () => {

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
+import { newIdempotencyKey } from '@/services/payments/idempotencyKey';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/ui/uiSlice';
 import { useOpenChannelMutation, usePayTipMutation } from './chatApi';
-import { newClientKey } from './chatMessages';
 import { parseCustomTip, TIP_MESSAGES, TIP_PRESETS } from './tipRules';
 
 type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
@@ -16,7 +16,7 @@ type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
 /**
  * Tip (spec 000 §4): the select view (the presets, and a custom amount) and the custom view,
  * whose OK comes back to select with that amount chosen. Done with an amount charges the card
- * on file (`POST invoice/payTip`) and closes only when the answer's data is exactly `true`;
+ * on file (`POST invoice/payTip`, with one Idempotency-Key per tap) and closes only when the answer's data is exactly `true`;
  * a failure stays on select with the spec's message. Done with no amount just closes.
  */
 export const TipModal = ({
@@ -34,7 +34,11 @@ export const TipModal = ({
   const [error, setError] = useState<string | null>(null);
   const [payTip, paying] = usePayTipMutation();
   const [openChannel] = useOpenChannelMutation();
-  const idempotencyKey = useRef(newClientKey());
+  /**
+   * The key of the last tap on Done, with its amount: a retry of that amount sends it again (if
+   * the first went through after all, the server charges once); another amount is a new tap.
+   */
+  const tap = useRef<{ amount: number; key: string } | null>(null);
   const groupId = useId();
 
   const done = async () => {
@@ -43,13 +47,15 @@ export const TipModal = ({
       return;
     }
     setError(null);
+    if (tap.current?.amount !== amount) tap.current = { amount, key: newIdempotencyKey() };
+    const idempotencyKey = tap.current.key;
     try {
       const sid = channelSid ?? (await openChannel(stylistId).unwrap()).sid;
       const answer = await payTip({
         amount,
         channelSid: sid,
         stylistId,
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey,
       }).unwrap();
       if (answer.data !== true) {
         setError(TIP_MESSAGES.notTrue);

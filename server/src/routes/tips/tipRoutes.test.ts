@@ -41,10 +41,12 @@ describe('POST invoice/payTip', () => {
     expect(await first.json()).toEqual({ data: true });
     const retried = await payTip('/api/invoice/payTip', ada.token, body, 'tip-key-1');
     expect(await retried.json()).toEqual({ data: true });
-    const viaGateway = await payTip('/gateway/proxy/invoice/payTip', ada.token, {
-      ...body,
-      amount: 10,
-    });
+    const viaGateway = await payTip(
+      '/gateway/proxy/invoice/payTip',
+      ada.token,
+      { ...body, amount: 10 },
+      'tip-key-2',
+    );
     expect(await viaGateway.json()).toEqual({ data: true });
 
     const stored = await t.db.select().from(tips).where(eq(tips.userId, ada.userId));
@@ -57,12 +59,12 @@ describe('POST invoice/payTip', () => {
     await bookAndPay(t, ada, { stylistUuid: stylist.id, plan: 'mini' });
     const sid = await channelWith(ada, stylist.id);
     const tip = (token: string, body: Record<string, unknown>) =>
-      payTip('/api/invoice/payTip', token, {
-        amount: 15,
-        channel_sid: sid,
-        stylist_uuid: stylist.id,
-        ...body,
-      });
+      payTip(
+        '/api/invoice/payTip',
+        token,
+        { amount: 15, channel_sid: sid, stylist_uuid: stylist.id, ...body },
+        `tip-${crypto.randomUUID()}`,
+      );
 
     for (const amount of [0, -5, 2.5, 1001, '15']) {
       expect((await tip(ada.token, { amount })).status).toBe(400);

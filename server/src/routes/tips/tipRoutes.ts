@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
@@ -22,15 +22,33 @@ const tipSchema = z.object({
   stylist_uuid: z.string().min(1),
 });
 
+const KEY_REQUIRED_MESSAGE =
+  'Each tip needs an Idempotency-Key header (one per tap) so it is charged once.';
+
+/**
+ * The client's key for this tap: required (a retry without one would charge again), at most 200
+ * characters. Kept per shopper, so two shoppers' keys never meet.
+ */
+const idempotencyKeyOf = (c: Context) => {
+  const key = c.req.header('idempotency-key')?.trim() ?? '';
+  if (!key || key.length > 200) {
+    throw fieldError('idempotency-key', KEY_REQUIRED_MESSAGE, 'idempotency_key_required');
+  }
+  return key;
+};
+
 /**
  * `POST invoice/payTip` (second root, and `proxy/invoice/payTip` on the gateway): a tip in
  * whole dollars to the stylist of one of the shopper's channels, after a session with them,
  * charged at once to the card on file. Answers `{ data: true }` once charged; a card that cannot
- * be charged is a 402. An `Idempotency-Key` header makes a retried tip charge once.
+ * be charged is a 402. The `Idempotency-Key` header is required (400 without it): a double tap or
+ * a retry with the same key charges once and answers the same; the key with another amount is a
+ * 409.
  */
 export const tipRoutes = ({ db }: AppDeps, payments: PaymentsProvider) =>
   new Hono<AppEnv>().post('/invoice/payTip', requireUser, async (c) => {
     const user = currentUser(c);
+    const key = idempotencyKeyOf(c);
     const body = await readBody(c, tipSchema);
     const channel = await ownChannel(db, body.channel_sid, user.id);
     if (channel.stylistId !== body.stylist_uuid) {
@@ -50,7 +68,6 @@ export const tipRoutes = ({ db }: AppDeps, payments: PaymentsProvider) =>
         'no_session',
       );
     }
-    const key = c.req.header('idempotency-key')?.slice(0, 100) || randomUUID();
     const amountCents = body.amount * 100;
     const charge = await payments.chargeTip({
       user,
