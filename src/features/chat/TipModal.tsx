@@ -16,8 +16,9 @@ type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
 /**
  * Tip (spec 000 §4): the select view (the presets, and a custom amount) and the custom view,
  * whose OK comes back to select with that amount chosen. Done with an amount charges the card
- * on file (`POST invoice/payTip`, with one Idempotency-Key per tap) and closes only when the answer's data is exactly `true`;
- * a failure stays on select with the spec's message. Done with no amount just closes.
+ * on file (`POST invoice/payTip`, one Idempotency-Key per tap) and closes only when the answer's
+ * data is exactly `true`; a failure stays on select with the spec's message. Done with no amount
+ * just closes.
  */
 export const TipModal = ({
   stylistId,
