@@ -19,7 +19,15 @@ export type PersonalInfoUpdate = {
   country: string;
   gender: UserGender | null;
   birthday: string;
+  /** Sent only with a new `email` by an account with a password (docs/contracts/settings.md). */
+  current_password?: string;
 };
+
+/** A saved personal-info form: the user, and the new address waiting for its link, if any. */
+export type SavedPersonalInfo = { user: CurrentUser; pendingEmail: string | null };
+
+/** `POST proxy/user/changeEmail/confirm`: the account's address now. */
+export type EmailChangeConfirmed = { success: boolean; email: string };
 
 export type PasswordChange = { current_password?: string; new_password: string };
 
@@ -76,9 +84,17 @@ const STYLE = { type: 'User', id: 'STYLE' } as const;
  */
 export const settingsApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
-    updateUser: build.mutation<CurrentUser, PersonalInfoUpdate>({
+    updateUser: build.mutation<SavedPersonalInfo, PersonalInfoUpdate>({
       query: (body) => ({ url: `proxy/user/${UID}`, method: 'PUT', body }),
-      transformResponse: (user: ApiUser) => toCurrentUser(user),
+      transformResponse: (user: ApiUser & { pending_email?: string | null }) => ({
+        user: toCurrentUser(user),
+        pendingEmail: user.pending_email ?? null,
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+    /** The e-mail change's link: needs no session (the link is the proof). */
+    confirmEmailChange: build.mutation<EmailChangeConfirmed, { token: string }>({
+      query: (body) => ({ url: 'proxy/user/changeEmail/confirm', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     uploadProfilePicture: build.mutation<CurrentUser, File>({
@@ -132,6 +148,7 @@ export const settingsApi = gatewayApi.injectEndpoints({
 
 export const {
   useUpdateUserMutation,
+  useConfirmEmailChangeMutation,
   useUploadProfilePictureMutation,
   useChangePasswordMutation,
   useDeactivateAccountMutation,

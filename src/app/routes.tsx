@@ -169,6 +169,12 @@ const SettingsPage = lazyComponent(() =>
   import('@/features/settings/SettingsPage').then((m) => m.SettingsPage),
 );
 
+const ConfirmEmailChangePage = lazyComponent(() =>
+  import('@/features/settings/email-change/ConfirmEmailChangePage').then(
+    (m) => m.ConfirmEmailChangePage,
+  ),
+);
+
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   { path: '/how-it-works', element: <HowItWorksPage /> },
@@ -200,6 +206,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/outfit/:collectionId', element: <OutfitPage /> },
   { path: '/item/:itemId', element: <ItemPage /> },
   { path: '/item-legacy/:itemId', element: <ItemPage /> },
+  // The e-mail change's link: public, as it may be opened where nobody is signed in.
+  { path: '/settings/email/confirm', element: <ConfirmEmailChangePage /> },
 ];
 
 export const protectedRoutes: RouteObject[] = [

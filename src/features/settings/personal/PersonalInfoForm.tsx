@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   GENDERS,
@@ -10,7 +10,7 @@ import {
   validatePhone,
 } from '@shared/personalInfo';
 import { SHIPPING_COUNTRIES } from '@shared/shipping';
-import { validateEmail, validateFullName } from '@shared/validators';
+import { PASSWORD_REQUIRED_MESSAGE, validateEmail, validateFullName } from '@shared/validators';
 import { useAppDispatch } from '@/app/hooks';
 import { useUpdateUserMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
@@ -21,7 +21,15 @@ import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/ui/uiSlice';
 import { DateField } from './DateField';
-import { fieldErrorsOf, updateOf, valuesOf, type PersonalInfoValues } from './personalInfoValues';
+import { EmailChangeNote } from './EmailChangeNote';
+import {
+  changesEmail,
+  fieldErrorsOf,
+  saveFailureOf,
+  updateOf,
+  valuesOf,
+  type PersonalInfoValues,
+} from './personalInfoValues';
 
 /** Spec 001 §5: what a failed save says. */
 export const SAVE_FAILED_MESSAGE = 'Save failed';
@@ -45,15 +53,19 @@ const countryOptions = (current: string) =>
 /**
  * Name, e-mail, phone, location, country, gender and birthday, with the shared rules (spec 001
  * §5); the server's field errors go under their fields and any failure says 'Save failed'.
+ * A new e-mail asks for the current password (a session token alone must not change it) and
+ * changes only once the link mailed to it is opened: the form says so after saving.
  */
 export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
   const dispatch = useAppDispatch();
   const [updateUser] = useUpdateUserMutation();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PersonalInfoValues>({
     mode: 'onSubmit',
@@ -61,14 +73,18 @@ export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
     defaultValues: valuesOf(profile),
   });
   const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
+  // An account without a password (Google only) proves itself by a recent sign-in instead.
+  const email = useWatch({ control, name: 'email' });
+  const asksPassword = profile.hasPassword && changesEmail({ email }, profile);
 
   const handleValid = async (values: PersonalInfoValues) => {
     try {
-      const saved = await updateUser(updateOf(values)).unwrap();
-      reset(valuesOf(saved));
+      const saved = await updateUser(updateOf(values, profile)).unwrap();
+      reset(valuesOf(saved.user));
+      setPendingEmail(saved.pendingEmail);
       dispatch(toastShown({ content: 'Your personal info is saved.' }));
     } catch (error) {
-      showServerErrors(fieldErrorsOf(error), SAVE_FAILED_MESSAGE);
+      showServerErrors(fieldErrorsOf(error), saveFailureOf(error, SAVE_FAILED_MESSAGE));
     }
   };
 
@@ -94,6 +110,22 @@ export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
         error={errors.email?.message}
         {...register('email', { validate: validateEmail })}
       />
+      {asksPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          showRequiredMark
+          hint={errors.currentPassword ? undefined : 'Needed to change your email.'}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', {
+            validate: (value, values) =>
+              profile.hasPassword && changesEmail(values, profile) && value === ''
+                ? PASSWORD_REQUIRED_MESSAGE
+                : undefined,
+          })}
+        />
+      )}
       <Row>
         <TextField
           label="Phone"
@@ -132,6 +164,7 @@ export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
         {...register('gender')}
       />
       <FormAlert message={formMessage} />
+      <EmailChangeNote pendingEmail={pendingEmail} currentEmail={profile.email} />
       <Actions>
         <Button type="submit" isLoading={isSubmitting}>
           Save changes

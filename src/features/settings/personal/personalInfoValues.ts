@@ -1,5 +1,5 @@
 import { GENDERS, type UserGender } from '@shared/personalInfo';
-import { getFieldErrors } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import type { CurrentUser } from '@/api/currentUserApi';
 import type { PersonalInfoUpdate } from '@/api/settingsApi';
 
@@ -14,6 +14,8 @@ export type PersonalInfoValues = {
   gender: UserGender | '';
   /** 'YYYY-MM-DD' or ''. */
   birthday: string;
+  /** Asked for only while the e-mail is changed (and the account has a password). */
+  currentPassword: string;
 };
 
 export type PersonalInfoField = keyof PersonalInfoValues;
@@ -26,10 +28,18 @@ export const valuesOf = (profile: CurrentUser): PersonalInfoValues => ({
   country: profile.country,
   gender: profile.gender ?? '',
   birthday: profile.birthday ?? '',
+  currentPassword: '',
 });
 
-/** The PUT body: every field, trimmed; '' clears an optional one. */
-export const updateOf = (values: PersonalInfoValues): PersonalInfoUpdate => ({
+/** Whether the form changes the account's address (another case of the same one does not). */
+export const changesEmail = (values: Pick<PersonalInfoValues, 'email'>, profile: CurrentUser) =>
+  values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+/**
+ * The PUT body: every field, trimmed; '' clears an optional one. The current password goes
+ * only with a new e-mail, and only when the account has one.
+ */
+export const updateOf = (values: PersonalInfoValues, profile: CurrentUser): PersonalInfoUpdate => ({
   full_name: values.fullName.trim(),
   email: values.email.trim(),
   phone_number: values.phone.trim(),
@@ -37,6 +47,9 @@ export const updateOf = (values: PersonalInfoValues): PersonalInfoUpdate => ({
   country: values.country,
   gender: GENDERS.find((gender) => gender === values.gender) ?? null,
   birthday: values.birthday,
+  ...(profile.hasPassword && changesEmail(values, profile)
+    ? { current_password: values.currentPassword }
+    : {}),
 });
 
 /** The server's field names (docs/contracts/settings.md) → the form's. */
@@ -51,6 +64,7 @@ const SERVER_FIELDS: Readonly<Record<string, PersonalInfoField>> = {
   country: 'country',
   gender: 'gender',
   birthday: 'birthday',
+  current_password: 'currentPassword',
 };
 
 /** A failed save's 400 field errors, under the form's fields (others are dropped). */
@@ -59,3 +73,12 @@ export const fieldErrorsOf = (error: unknown): [PersonalInfoField, string][] =>
     const field = Object.hasOwn(SERVER_FIELDS, name) ? SERVER_FIELDS[name] : undefined;
     return field ? [[field, message] as [PersonalInfoField, string]] : [];
   });
+
+/**
+ * What a failed save says above the button: spec 001 §5's 'Save failed', and for a limit (429)
+ * the server's message too, which says when to try again.
+ */
+export const saveFailureOf = (error: unknown, saveFailed: string) =>
+  isApiError(error) && error.status === 429
+    ? `${saveFailed}. ${getErrorMessage(error, 'Please wait a few minutes and try again.')}`
+    : saveFailed;
