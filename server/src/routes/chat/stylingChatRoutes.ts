@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PLANS, isPlanId } from '@shared/plans';
-import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
+import { authenticate, currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
 import {
   brands,
   cartItems,
@@ -19,9 +19,13 @@ import { presentItem } from '../../presenters/itemPresenter';
 import { theirSize } from '../../services/stylist/boardBuilder';
 import { preferencesOf } from '../../services/stylist/notes';
 import { sessionNotes } from '../../services/stylist/sessionNotes';
+import {
+  boardPictureSigner,
+  boardSubject,
+  isValidSignature,
+} from '../../services/uploads/mediaUrls';
 
 type SessionRow = typeof stylingSessions.$inferSelect;
-type BoardRow = typeof sessionBoards.$inferSelect;
 
 const presentSession = (session: SessionRow) => {
   const plan = isPlanId(session.plan) ? PLANS[session.plan] : PLANS.major;
@@ -34,11 +38,6 @@ const presentSession = (session: SessionRow) => {
     revisions: { allowed: plan.revisions, used: session.stylist.revisions },
   };
 };
-
-const boardPicture = (board: BoardRow) =>
-  board.kind === 'moodboard'
-    ? `/media/moodboards/${board.id}.svg`
-    : `/media/boards/${board.id}.svg`;
 
 /**
  * What the chat page shows around the messages (gateway): the session with a stylist and the
@@ -109,7 +108,7 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
         revision_of: board.revisionOf,
         title: board.title,
         description: board.description,
-        picture: boardPicture(board),
+        picture: (await boardPictureSigner(db))(board),
         look_uuid: board.lookId,
         notes: board.notes,
         items: board.itemIds.flatMap((id) => {
@@ -134,20 +133,33 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
 
 /**
  * `GET /media/boards/{board id}.svg`: a style board's flat lay, drawn from its own pieces (so a
- * board never shows a piece the shopper ruled out). A board never changes: cached for ever.
+ * board never shows a piece the shopper ruled out). A board is the shopper's own: served with a
+ * valid, unexpired signature (the URL the board's answers carry) or the owner's token, else 403;
+ * cached privately, until the signature expires.
  */
-export const boardPictureRoutes = ({ db }: AppDeps) =>
-  new Hono<AppEnv>().get('/media/boards/:file', async (c) => {
+export const boardPictureRoutes = ({ db, signedIn }: AppDeps) =>
+  new Hono<AppEnv>().get('/media/boards/:file', authenticate(db, signedIn), async (c) => {
     const boardId = /^([0-9a-f-]{36})\.svg$/.exec(c.req.param('file'))?.[1];
     if (!boardId) return c.text('Not found', 404);
     const [board] = await db
-      .select({ itemIds: sessionBoards.itemIds })
+      .select({ itemIds: sessionBoards.itemIds, ownerId: stylingSessions.userId })
       .from(sessionBoards)
+      .innerJoin(stylingSessions, eq(stylingSessions.id, sessionBoards.sessionId))
       .where(eq(sessionBoards.id, boardId));
     if (!board) return c.text('Not found', 404);
+    const expires = c.req.query('expires');
+    const signed = await isValidSignature(
+      db,
+      boardSubject(boardId),
+      expires,
+      c.req.query('signature'),
+    );
+    if (!signed && c.get('user')?.id !== board.ownerId) return c.text('Forbidden', 403);
+    const secondsLeft = signed ? Math.max(0, Number(expires) - Math.floor(Date.now() / 1000)) : 0;
     return c.body(renderLook(boardId, board.itemIds), 200, {
       'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': signed ? `private, max-age=${secondsLeft}` : 'private, no-cache',
+      'cross-origin-resource-policy': 'same-origin',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     });

@@ -70,7 +70,10 @@ describe('profile looks: the boards the shopper’s stylists sent', () => {
     expect(styleBoard).toMatchObject({
       type: 'styleboard',
       name: 'Style board 1',
-      picture: `/media/boards/${first.boardIds[1]}.svg`,
+      // Private: signed and expiring (./../chat/boardPictureRoutes.test.ts).
+      picture: expect.stringMatching(
+        new RegExp(`^/media/boards/${first.boardIds[1]}\\.svg\\?expires=\\d+&signature=`),
+      ) as unknown,
       session_uuid: first.sessionId,
       owner: { uuid: first.stylist.id },
     });

@@ -2,17 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import { hiddenLooks, sessionBoards, stylingSessions, stylists } from '../../db/schema';
 import { itemsWithFlags } from '../../routes/looks/lookQueries';
+import { boardPictureSigner, type SignBoardPicture } from '../uploads/mediaUrls';
 
 export type LookFilters = { type: string[]; stylist: string[] };
 
 type BoardRow = typeof sessionBoards.$inferSelect;
 type StylistRow = typeof stylists.$inferSelect;
-
-/** Where a board's picture is drawn: the mood board's art, or the style board's flat lay. */
-const boardPicture = (board: BoardRow) =>
-  board.kind === 'moodboard'
-    ? `/media/moodboards/${board.id}.svg`
-    : `/media/boards/${board.id}.svg`;
 
 const visibleBoards = (userId: string, filters: LookFilters) => {
   const conditions: SQL[] = [eq(stylingSessions.userId, userId), isNull(hiddenLooks.boardId)];
@@ -41,6 +36,7 @@ const presentLook = (
     string,
     { uuid: string; name: string; brand_name: string; picture: string; price: number }
   >,
+  signPicture: SignBoardPicture,
 ) => ({
   uuid: board.id,
   unique: board.id,
@@ -50,7 +46,7 @@ const presentLook = (
   number: board.number,
   revision_of: board.revisionOf,
   description: board.description,
-  picture: boardPicture(board),
+  picture: signPicture(board),
   session_uuid: board.sessionId,
   owner: {
     uuid: stylist.id,
@@ -106,8 +102,9 @@ export const profileLooksPage = async (
     ]),
   );
   const quota = total?.value ?? 0;
+  const signPicture = await boardPictureSigner(db);
   return {
-    items: rows.map(({ board, stylist }) => presentLook(board, stylist, pieces)),
+    items: rows.map(({ board, stylist }) => presentLook(board, stylist, pieces, signPicture)),
     quota_max: quota,
     nextPage: from * size < quota ? from + 1 : null,
   };

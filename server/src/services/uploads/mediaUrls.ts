@@ -45,17 +45,42 @@ const signatureOf = (key: Buffer, id: string, expires: number) =>
  */
 export const expiryOf = (nowMs: number) => (Math.floor(nowMs / 1000 / HOUR_S) + 2) * HOUR_S;
 
-/** Private uploads' URLs for <img>: `/media/u/{file}?expires=…&signature=…` (the key read once). */
-export const uploadUrlSigner = async (db: Db, nowMs = Date.now()) => {
+/**
+ * The query that opens a private picture until it expires, `expires=…&signature=…`, for a
+ * subject: an upload's id, or `boardSubject(id)` (the key read once).
+ */
+const querySigner = async (db: Db, nowMs: number) => {
   const key = await keyOf(db);
   const expires = expiryOf(nowMs);
-  return (id: string, type: PictureType) =>
-    `${uploadPath(id, type)}?expires=${expires}&signature=${signatureOf(key, id, expires)}`;
+  return (subject: string) => `expires=${expires}&signature=${signatureOf(key, subject, expires)}`;
+};
+
+/** Private uploads' URLs for <img>: `/media/u/{file}?expires=…&signature=…`. */
+export const uploadUrlSigner = async (db: Db, nowMs = Date.now()) => {
+  const sign = await querySigner(db, nowMs);
+  return (id: string, type: PictureType) => `${uploadPath(id, type)}?${sign(id)}`;
 };
 
 export type SignUploadUrl = Awaited<ReturnType<typeof uploadUrlSigner>>;
 
-/** Whether `expires` and `signature` were signed here for this upload and have not expired. */
+/** What a style board's picture URL signs: never an upload id (those have no `/`). */
+export const boardSubject = (boardId: string) => `board/${boardId}`;
+
+/**
+ * Style boards' picture URLs for <img> (it cannot send the token): `/media/boards/{id}.svg` with
+ * a signature that expires, like private uploads'. Mood boards are the stylist's public art.
+ */
+export const boardPictureSigner = async (db: Db, nowMs = Date.now()) => {
+  const sign = await querySigner(db, nowMs);
+  return (board: { id: string; kind: 'moodboard' | 'styleboard' }) =>
+    board.kind === 'moodboard'
+      ? `/media/moodboards/${board.id}.svg`
+      : `/media/boards/${board.id}.svg?${sign(boardSubject(board.id))}`;
+};
+
+export type SignBoardPicture = Awaited<ReturnType<typeof boardPictureSigner>>;
+
+/** Whether `expires` and `signature` were signed here for this subject and have not expired. */
 export const isValidSignature = async (
   db: Db,
   id: string,
