@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { authenticate } from './auth/authMiddleware';
 import { SignedInCache } from './auth/signedInCache';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
+import { databaseBusy, isDatabaseTimeout } from './db/databaseBusy';
 import { apiHeaders } from './http/apiHeaders';
 import type { AppDeps, AppEnv } from './http/appEnv';
 import { compression } from './http/compression';
@@ -238,7 +239,13 @@ export const createApp = (
   app.use('*', refuseControlCharacters);
   app.use('/gateway/*', apiHeaders);
   app.use('/api/*', apiHeaders);
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // A database time-out is the database too busy for now, not a bug: 503 with Retry-After.
+    const timedOut = isDatabaseTimeout(thrown);
+    if (timedOut) {
+      deps.log({ event: 'db.timeout', path: loggablePath(c.req.path), ...errorSummary(thrown) });
+    }
+    const error = timedOut ? databaseBusy() : thrown;
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(

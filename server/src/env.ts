@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/databaseTimeouts';
 import { isLoopbackUrl } from './http/loopback';
 
 /**
@@ -51,6 +52,21 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       text(env, 'DATABASE_POOL_SIZE'),
       defaultPoolSize(positiveInt(text(env, 'WORKERS'), 1)),
     ),
+    /** How long to wait on PostgreSQL, in ms (./db/databaseTimeouts.ts; each configurable). */
+    databaseTimeouts: {
+      connectMs: positiveInt(
+        text(env, 'DATABASE_CONNECT_TIMEOUT_MS'),
+        DEFAULT_DATABASE_TIMEOUTS.connectMs,
+      ),
+      statementMs: positiveInt(
+        text(env, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+        DEFAULT_DATABASE_TIMEOUTS.statementMs,
+      ),
+      idleInTransactionMs: positiveInt(
+        text(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
+        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+      ),
+    },
     /** The built SPA. */
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     /** The public origin, for links in e-mails and payment return URLs. */

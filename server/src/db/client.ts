@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './databaseTimeouts';
 import { cacheStatements } from './pgliteStatementCache';
 import * as schema from './schema';
 
@@ -23,7 +24,14 @@ export type Database = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; migrate?: boolean; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      migrate?: boolean;
+      poolSize?: number;
+      /** Else DEFAULT_DATABASE_TIMEOUTS (./databaseTimeouts.ts). */
+      timeouts?: DatabaseTimeouts;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The advisory lock held while migrating, so processes starting together migrate one by one. */
@@ -43,17 +51,39 @@ const whileLocked = async <T>(pool: pg.Pool, key: number, work: () => Promise<T>
   }
 };
 
+/**
+ * Migrates on connections of their own, without the statement time-out: a migration may take
+ * longer than any request, and so may waiting for the lock while another process migrates.
+ */
+const migratePostgres = async (url: string, timeouts: DatabaseTimeouts) => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  pool.on('error', () => {});
+  try {
+    const db = drizzlePg(pool, { schema });
+    await whileLocked(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
+  } finally {
+    await pool.end();
+  }
+};
+
 /** Opens the database and brings its schema up to date (PostgreSQL: unless `migrate: false`). */
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    if (options.migrate !== false) await migratePostgres(options.url, timeouts);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...poolTimeouts(timeouts),
+    });
     // An idle connection that breaks (the database restarted) is dropped by the pool and the
     // next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    if (options.migrate !== false) {
-      await whileLocked(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder }));
-    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -9,7 +9,10 @@ import { seedIfEmpty } from './seedIfEmpty';
  * PostgreSQL it also checks that the workers' connections fit (`checkConnectionBudget`).
  */
 export const prepareDatabase = async (
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'workers'>,
+  config: Pick<
+    ServerConfig,
+    'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseTimeouts' | 'workers'
+  >,
   log: Log,
 ) => {
   const database = await openConfiguredDatabase(config);
