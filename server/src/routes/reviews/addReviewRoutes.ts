@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
+import { paidSession } from '../../services/membership/paidSessions';
 import { reserveStorage } from '../../services/uploads/storageQuota';
 import { findStylist } from '../stylists/stylistQueries';
 import { decodeReviewPhoto } from './reviewPhoto';
@@ -53,7 +54,10 @@ export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCac
       // so no two of them both find a session still unreviewed.
       await lockPerUser(tx, 'reviews', user.id);
       const [[sessions], [written]] = await Promise.all([
-        tx.select({ value: count() }).from(stylingSessions).where(mine(stylingSessions)),
+        tx
+          .select({ value: count() })
+          .from(stylingSessions)
+          .where(and(mine(stylingSessions), paidSession)),
         tx.select({ value: count() }).from(reviews).where(mine(reviews)),
       ]);
       if (!sessions?.value) {

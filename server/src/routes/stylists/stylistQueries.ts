@@ -14,6 +14,7 @@ import {
   userMatches,
 } from '../../db/schema';
 import type { LookSummary, StylistPersonal, StylistStats } from '../../presenters/stylistPresenter';
+import { paidSession } from '../../services/membership/paidSessions';
 
 /** Review count and average rating per stylist. */
 export const statsFor = async (db: Db, stylistIds: string[]) => {
@@ -126,7 +127,12 @@ export const personalFor = async (db: Db, userId: string, stylistIds: string[]) 
       .from(userMatches)
       .where(and(eq(userMatches.userId, userId), inArray(userMatches.stylistId, stylistIds))),
     db
-      .select({ stylistId: stylingSessions.stylistId, status: stylingSessions.status })
+      .select({
+        stylistId: stylingSessions.stylistId,
+        status: stylingSessions.status,
+        // Reviews need a paid session (../../services/membership/paidSessions.ts).
+        paid: sql<boolean>`coalesce(${paidSession}, false)`,
+      })
       .from(stylingSessions)
       .where(
         and(eq(stylingSessions.userId, userId), inArray(stylingSessions.stylistId, stylistIds)),
@@ -148,7 +154,7 @@ export const personalFor = async (db: Db, userId: string, stylistIds: string[]) 
     personal.set(stylistId, {
       match: match ? { percentage: match.percentage, tags: match.tags, why: match.why } : null,
       hasActiveSession: own.some((row) => row.status === 'active'),
-      hasSession: own.length > 0,
+      hasSession: own.some((row) => row.paid),
       channelSid: channels.find((row) => row.stylistId === stylistId)?.sid ?? null,
       isFavorite: favorites.some((row) => row.stylistId === stylistId),
     });

@@ -2,6 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { LOYALTY_WINDOW_DAYS, loyaltyTierFor, type LoyaltyLevel } from '@shared/loyalty';
 import type { Db } from '../../db/client';
 import { stylingSessions } from '../../db/schema';
+import { paidSession } from './paidSessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,7 +10,8 @@ export type Loyalty = { level: LoyaltyLevel | null; bookingsCount: number };
 
 /**
  * The user's loyalty (shared/loyalty.ts): their bookings in the last 12 months — each styling
- * session they booked and paid for (a membership once, from its booking) — and the tier those
+ * session they booked and paid for (./paidSessions.ts: a membership once, from its booking, once
+ * billed past its free trial) — and the tier those
  * reach. Asked afresh on every read: a booking leaves the count 12 months after it was made.
  */
 export const loyaltyOf = async (db: Db, userId: string, now = new Date()): Promise<Loyalty> => {
@@ -19,6 +21,7 @@ export const loyaltyOf = async (db: Db, userId: string, now = new Date()): Promi
     .where(
       and(
         eq(stylingSessions.userId, userId),
+        paidSession,
         gt(stylingSessions.createdAt, new Date(now.getTime() - LOYALTY_WINDOW_DAYS * DAY_MS)),
       ),
     );
