@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepareDatabase';
 import type { ServerConfig } from './env';
 import { trackInFlight } from './http/inFlight';
 import { jsonLog, type Log } from './http/logger';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { createEventBus } from './services/createEventBus';
 import type { EventBus } from './services/eventBus';
 
@@ -19,6 +20,8 @@ export type StartOptions = {
   prepared?: boolean;
   /** Else the configured database's bus (PostgreSQL LISTEN/NOTIFY, or in memory for PGlite). */
   events?: EventBus;
+  /** Else SERVER_TIMEOUTS (tests shorten them). */
+  timeouts?: ServerTimeouts;
 };
 
 const noop = () => {};
@@ -64,7 +67,14 @@ export const startServer = async (
   const requests = trackInFlight(app.fetch);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const listening = serve({ fetch: requests.fetch, port: config.port }, () => resolve(listening));
+    const listening = serve(
+      {
+        fetch: requests.fetch,
+        port: config.port,
+        serverOptions: options.timeouts ?? SERVER_TIMEOUTS,
+      },
+      () => resolve(listening),
+    );
     listening.once('error', (error: Error) => {
       void events.close().catch(noop);
       void database.close().catch(noop);
@@ -95,5 +105,5 @@ export const startServer = async (
       log({ event: 'server.stopped' });
     })());
 
-  return { port, close };
+  return { port, close, server };
 };
