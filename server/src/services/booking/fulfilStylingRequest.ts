@@ -19,7 +19,7 @@ import type { ChatBus } from '../chatBus';
 import { ensureChannel } from '../chatChannels';
 import { claimCode, codeValueCents } from '../gifts/giftCodes';
 import { creditLeftOver } from '../gifts/shoppingCredit';
-import { SHOP_IT_BACK_SOURCE, issueShopItBackCode } from '../gifts/shopItBack';
+import { issueShopItBackCode, shopItBackCents } from '../gifts/shopItBack';
 import { welcomeMessage } from './welcomeMessage';
 
 export type FulfilDeps = {
@@ -167,11 +167,18 @@ export const fulfilStylingRequest = async (
       .set({ bookingsCount: sql`${users.bookingsCount} + 1` })
       .where(eq(users.id, user.id));
     const codeSettled = await settleGiftCode(tx, request, now);
-    if (request.bookingSource === SHOP_IT_BACK_SOURCE && request.type === 'one-time' && config) {
+    // How much comes back is the server's rule (shopItBackCents), never the client's source alone.
+    const shopItBack = shopItBackCents(request);
+    if (shopItBack > 0 && config) {
       await issueShopItBackCode(
         tx,
         { log: log ?? (() => {}), config },
-        { userId: user.id, plan: request.plan, sourceSessionId: session.id },
+        {
+          userId: user.id,
+          plan: request.plan,
+          sourceSessionId: session.id,
+          valueCents: shopItBack,
+        },
         now,
       );
     }
