@@ -66,7 +66,7 @@ describe('ConfirmEmailChangePage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This link has expired. Please ask for a new one.',
+      'A link works once, for 24 hours, and only the newest one. To ask for a new link, change your email again in Settings, Personal info.',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

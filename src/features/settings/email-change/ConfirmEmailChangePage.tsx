@@ -28,7 +28,8 @@ const copyOf = (state: Confirmation): { heading: string; text: string } => {
     case 'expired':
       return {
         heading: 'This link has expired',
-        text: `${state.message} A link works once, for 24 hours, and only the newest one. ${ASK_AGAIN}`,
+        // The heading says what the server's message says; the text says why and what to do.
+        text: `A link works once, for 24 hours, and only the newest one. ${ASK_AGAIN}`,
       };
     case 'taken':
       return { heading: 'Your email was not changed', text: state.message };

@@ -7,18 +7,16 @@ export type Confirmation =
   | { kind: 'confirming' }
   | { kind: 'confirmed'; email: string }
   /** The link is used up, revoked by a newer one, or past its 24 hours. */
-  | { kind: 'expired'; message: string }
+  | { kind: 'expired' }
   /** Another account took the address meanwhile. */
   | { kind: 'taken'; message: string }
   | { kind: 'failed' };
 
 const outcomeOf = (error: unknown): Confirmation => {
   const fields = getFieldErrors(error);
-  if (fields.token) return { kind: 'expired', message: fields.token };
   if (fields.email) return { kind: 'taken', message: fields.email };
-  if (isApiError(error) && error.status === 400) {
-    return { kind: 'expired', message: 'This link has expired. Please ask for a new one.' };
-  }
+  // A `token` field error, or any other 400: the link itself will not work.
+  if (isApiError(error) && error.status === 400) return { kind: 'expired' };
   return { kind: 'failed' };
 };
 
