@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, stylingSessionRequests } from '../db/schema';
+import { errorSummary } from '../http/errorSummary';
 import type { Log } from '../http/logger';
 import { expireOpenRequest, fulfilPaidRequest, type BookingDeps } from './booking/stylingRequests';
 import { ORDER_TTL_MS, expireOpenOrder, payOrder, type Order } from './orders/orders';
@@ -117,15 +118,6 @@ const sweepRequest = async (deps: SweeperDeps, request: Request) => {
 };
 
 /**
- * What a failed sweep logs: the error's name and code, never its message (a failed query's
- * carries its parameters, personal data).
- */
-const failure = (error: unknown) => ({
-  error: error instanceof Error ? error.name : typeof error,
-  code: (error as { code?: unknown } | null)?.code,
-});
-
-/**
  * One pass: every lapsed order and booking ended (paid if its provider says so, else expired
  * with its credit and code given back). A provider that cannot be reached leaves that one for
  * the next pass. Answers how many it looked at.
@@ -140,7 +132,7 @@ export const sweepOpenCheckouts = async (deps: SweeperDeps, now = new Date()) =>
       try {
         await sweepOne(row);
       } catch (error) {
-        deps.log({ event: 'checkouts.sweep_failed', kind, id: row.id, ...failure(error) });
+        deps.log({ event: 'checkouts.sweep_failed', kind, id: row.id, ...errorSummary(error) });
       }
     }
     return rows.length;
@@ -167,7 +159,9 @@ export const startCheckoutSweeper = (deps: SweeperDeps, shutdown: AbortSignal) =
     if (running) return;
     running = true;
     sweepOpenCheckouts(deps)
-      .catch((error: unknown) => deps.log({ event: 'checkouts.sweep_failed', ...failure(error) }))
+      .catch((error: unknown) =>
+        deps.log({ event: 'checkouts.sweep_failed', ...errorSummary(error) }),
+      )
       .finally(() => {
         running = false;
       });
