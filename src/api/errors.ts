@@ -81,6 +81,8 @@ export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   reactivateSubscription: [409],
   /** A membership still renewing: the dialog shows the server's message. */
   deactivateAccount: [409],
+  /** Too many tries to change the e-mail: the personal-info form shows the server's message. */
+  updateUser: [429],
 };
 
 /** Spec 000 §8: report everything except field errors and the quiet answers above. */

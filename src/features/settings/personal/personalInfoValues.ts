@@ -1,5 +1,5 @@
 import { GENDERS, type UserGender } from '@shared/personalInfo';
-import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, isApiError, isLimitAnswer } from '@/api/errors';
 import type { CurrentUser } from '@/api/currentUserApi';
 import type { PersonalInfoUpdate } from '@/api/settingsApi';
 
@@ -75,10 +75,10 @@ export const fieldErrorsOf = (error: unknown): [PersonalInfoField, string][] =>
   });
 
 /**
- * What a failed save says above the button: spec 001 §5's 'Save failed', and for a limit (429)
- * the server's message too, which says when to try again.
+ * What a failed save says above the button: spec 001 §5's 'Save failed', and for a limit (429,
+ * 503) the server's message too, which says when to try again.
  */
 export const saveFailureOf = (error: unknown, saveFailed: string) =>
-  isApiError(error) && error.status === 429
+  isApiError(error) && isLimitAnswer(error)
     ? `${saveFailed}. ${getErrorMessage(error, 'Please wait a few minutes and try again.')}`
     : saveFailed;
