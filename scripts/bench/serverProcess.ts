@@ -33,7 +33,14 @@ export const startServerProcess = async (
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    // Production requires PUBLIC_URL (server/src/env.ts `configProblem`).
+    env: {
+      ...process.env,
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -71,7 +71,10 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     distDir: resolve(text(env, 'DIST_DIR') ?? 'dist'),
     /** The public origin, for links in e-mails and payment return URLs. */
     publicUrl: configuredPublicUrl ?? `http://localhost:${port}`,
-    /** PUBLIC_URL as set, or null: robots.txt and the sitemap then use the request's origin. */
+    /**
+     * PUBLIC_URL as set, or null (never in production: `configProblem`): robots.txt and the
+     * sitemap then use the request's origin. Links and return URLs use `publicUrl`.
+     */
     configuredPublicUrl,
     /** Other origins allowed to call the API (comma-separated). Same-origin needs none. */
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
@@ -154,6 +157,14 @@ export const configProblem = (config: ServerConfig) => {
       `WORKERS=${config.workers} needs a PostgreSQL server: set DATABASE_URL ` +
       '(e.g. postgres://user:password@localhost:5432/lookwright). The embedded database ' +
       '(PGlite) lives inside one process, so without DATABASE_URL run one worker (WORKERS=1).'
+    );
+  // Every link the server builds (reset e-mails, payment returns, the billing page) starts with
+  // it; without it they would point at localhost, and nothing may take the request's Host.
+  if (config.isProduction && !config.configuredPublicUrl)
+    return (
+      'NODE_ENV=production needs PUBLIC_URL: the address shoppers open the shop at ' +
+      '(e.g. PUBLIC_URL=https://shop.example.com). Links in e-mails and payment return ' +
+      'addresses are built from it.'
     );
   // The outbox holds reset links and gift codes: on a public shop it would hand out accounts.
   if (config.devOutbox && config.configuredPublicUrl && !isLoopbackUrl(config.configuredPublicUrl))

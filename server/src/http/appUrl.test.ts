@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAppUrl, siteOrigins } from './appUrl';
 
-const origins = siteOrigins(
-  { publicUrl: 'https://lookwright.example' },
-  'http://localhost:3000/gateway/x',
-);
+const origins = [
+  ...siteOrigins({ publicUrl: 'https://lookwright.example' }),
+  'http://localhost:3000',
+];
 
 describe('parseAppUrl', () => {
   it.each([

@@ -1,10 +1,13 @@
 import type { ServerConfig } from '../env';
 import { fieldError } from './errors';
 
-/** The origins a return URL may point at: PUBLIC_URL's and the request's own. */
-export const siteOrigins = (config: Pick<ServerConfig, 'publicUrl'>, requestUrl: string) => [
+/**
+ * The origins a return URL may point at: PUBLIC_URL's only (http://localhost:PORT when it is not
+ * set, outside production; production requires it, see `configProblem`). Never the request's
+ * own: its `Host` header is whatever the client sent.
+ */
+export const siteOrigins = (config: Pick<ServerConfig, 'publicUrl'>) => [
   new URL(config.publicUrl).origin,
-  new URL(requestUrl).origin,
 ];
 
 /**
@@ -22,16 +25,9 @@ export const parseAppUrl = (value: string, origins: string[]) => {
   return url;
 };
 
-/**
- * The client's `returnUrl` as a URL inside the app on this site (PUBLIC_URL's origin or the
- * request's), or a 400 field error on `returnUrl`.
- */
-export const requireAppReturnUrl = (
-  value: string,
-  config: Pick<ServerConfig, 'publicUrl'>,
-  requestUrl: string,
-) => {
-  const url = parseAppUrl(value, siteOrigins(config, requestUrl));
+/** The client's `returnUrl` as a URL inside the app on PUBLIC_URL, or a 400 on `returnUrl`. */
+export const requireAppReturnUrl = (value: string, config: Pick<ServerConfig, 'publicUrl'>) => {
+  const url = parseAppUrl(value, siteOrigins(config));
   if (!url) {
     throw fieldError(
       'returnUrl',
@@ -42,8 +38,8 @@ export const requireAppReturnUrl = (
   return url;
 };
 
-/** The base URL for links the server hands out: PUBLIC_URL when set, else the request's origin. */
-export const siteBaseUrl = (
-  config: Pick<ServerConfig, 'configuredPublicUrl'>,
-  requestUrl: string,
-) => config.configuredPublicUrl ?? new URL(requestUrl).origin;
+/**
+ * The base URL for links the server hands out: PUBLIC_URL (see `siteOrigins`), never the
+ * request's `Host`, which would let a forged header send someone's link to another site.
+ */
+export const siteBaseUrl = (config: Pick<ServerConfig, 'publicUrl'>) => config.publicUrl;

@@ -106,8 +106,7 @@ export const billingPortalPageRoutes = ({ db, config }: AppDeps, memberships: Me
         paymentsOf(db, user.id),
         membershipsOf(db, user.id, now),
       ]);
-      const returnUrl =
-        parseAppUrl(link.returnUrl, siteOrigins(config, c.req.url))?.href ?? '/app/';
+      const returnUrl = parseAppUrl(link.returnUrl, siteOrigins(config))?.href ?? '/app/';
       const token = c.req.param('token');
       return html(
         c,

@@ -23,9 +23,8 @@ export const billingPortalRoutes = ({ db, config }: AppDeps, payments: PaymentsP
   new Hono<AppEnv>().get('/user/:uid/billing-portal', ownUser(), async (c) => {
     const user = currentUser(c);
     const { returnUrl } = readQuery(c, portalQuerySchema);
-    const base = siteBaseUrl(config, c.req.url);
-    const back =
-      (returnUrl && parseAppUrl(returnUrl, siteOrigins(config, c.req.url))?.href) ?? `${base}/app/`;
+    const base = siteBaseUrl(config);
+    const back = (returnUrl && parseAppUrl(returnUrl, siteOrigins(config))?.href) ?? `${base}/app/`;
 
     const providerUrl = await payments.billingPortalUrl(user, back);
     if (providerUrl) return c.json({ url: providerUrl });

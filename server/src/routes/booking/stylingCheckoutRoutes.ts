@@ -44,7 +44,7 @@ export const stylingCheckoutRoutes = (
   const handleCheckout = async (c: Context<AppEnv>) => {
     const user = currentUser(c);
     const body = await readBody(c, checkoutSchema);
-    const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
+    const returnUrl = requireAppReturnUrl(body.returnUrl, config);
     const stylist = await findStylist(db, body.stylistUuid);
     if (!stylist) throw notFound('That stylist');
     if (!isBookable(stylist)) {

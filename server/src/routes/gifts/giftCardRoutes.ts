@@ -64,7 +64,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
         );
       }
       const body = await readBody(c, giftCardCheckoutSchema);
-      const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
+      const returnUrl = requireAppReturnUrl(body.returnUrl, config);
 
       const plan = PLANS[body.plan];
       const planAmountCents = plan.price * 100;

@@ -40,8 +40,8 @@ export const expressCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps) =>
       const source = body.source || null;
       const returnUrl =
         body.returnUrl === undefined
-          ? defaultReturnUrl(siteBaseUrl(config, c.req.url), source)
-          : requireAppReturnUrl(body.returnUrl, config, c.req.url);
+          ? defaultReturnUrl(siteBaseUrl(config), source)
+          : requireAppReturnUrl(body.returnUrl, config);
       const lines = await pricedLines(deps.db, user.id, body.items);
       return c.json(
         await startOrderCheckout(deps, {

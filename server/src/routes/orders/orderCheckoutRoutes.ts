@@ -33,7 +33,7 @@ export const orderCheckoutRoutes = ({ config }: AppDeps, deps: OrderDeps, codes:
     .post('/checkout/session', requireUser, async (c) => {
       const user = currentUser(c);
       const body = await readBody(c, itemCheckoutSchema);
-      const returnUrl = requireAppReturnUrl(body.returnUrl, config, c.req.url);
+      const returnUrl = requireAppReturnUrl(body.returnUrl, config);
       const lines = await pricedLines(deps.db, user.id, body.items);
       const code = body.coupon
         ? await codes.usableCode({
