@@ -25,14 +25,11 @@ import {
   signupSchema,
   tokenSchema,
 } from './accountSchemas';
-import { googleAccount } from './googleAccounts';
+import { ACCOUNT_DEACTIVATED, googleAccount } from './googleAccounts';
 import { verifyGoogleSignIn } from './googleSignIn';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-/** Google proved who is signing in, so a deactivated account is told (docs/contracts/settings.md). */
-export const ACCOUNT_DEACTIVATED =
-  'This account has been deactivated. Please contact support to restore it.';
 export const RESET_EXPIRED = 'This reset link has expired. Please ask for a new one.';
 
 const tooMany = (what: string, code: string) => (retryAfterMs: number) =>

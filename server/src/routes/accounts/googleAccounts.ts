@@ -5,6 +5,9 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { GoogleProfile } from './googleSignIn';
 
+/** Google proved who is signing in, so a deactivated account is told (docs/contracts/settings.md). */
+export const ACCOUNT_DEACTIVATED =
+  'This account has been deactivated. Please contact support to restore it.';
 export const SIGN_IN_WITH_PASSWORD =
   'An account with this email already exists. Please sign in with your email and password.';
 
@@ -27,10 +30,13 @@ export const googleAccount = async (
     .limit(1);
   if (linked) return linked;
   const [sameEmail] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, isActive: users.isActive })
     .from(users)
     .where(eq(sql`lower(${users.email})`, profile.email.trim().toLowerCase()))
     .limit(1);
+  // Google proved the address, so its owner may hear that the account was deactivated.
+  if (sameEmail && !sameEmail.isActive)
+    throw new HttpError(403, ACCOUNT_DEACTIVATED, 'account_deactivated');
   if (sameEmail) throw new HttpError(409, SIGN_IN_WITH_PASSWORD, 'sign_in_with_password');
   const [created] = await db
     .insert(users)
