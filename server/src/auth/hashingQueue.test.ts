@@ -29,6 +29,25 @@ describe('the password hashing queue', () => {
     expect([queue.running, queue.waiting]).toEqual([0, 0]);
   });
 
+  it('lets `first` work (a sign-in) wait ahead of the rest, in its own order', async () => {
+    const queue = createHashingQueue({ running: 1, waiting: 8, retryAfterMs: 5000 });
+    const busy = held();
+    const order: string[] = [];
+    const runs = [queue.run(busy.job)];
+    for (const [name, first] of [
+      ['sign-up 1', false],
+      ['sign-up 2', false],
+      ['sign-in 1', true],
+      ['sign-up 3', false],
+      ['sign-in 2', true],
+    ] as const) {
+      runs.push(queue.run(() => (order.push(name), Promise.resolve()), { first }));
+    }
+    busy.finish();
+    await Promise.all(runs);
+    expect(order).toEqual(['sign-in 1', 'sign-in 2', 'sign-up 1', 'sign-up 2', 'sign-up 3']);
+  });
+
   it('refuses with 503 and Retry-After once `waiting` are queued, and frees a failed slot', async () => {
     const queue = createHashingQueue({ running: 1, waiting: 2, retryAfterMs: 4500 });
     const jobs = [held(), held(), held()];

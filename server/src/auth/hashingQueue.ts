@@ -22,20 +22,32 @@ export const createHashingQueue = ({ running, waiting, retryAfterMs }: HashingQu
   let active = 0;
   const queue: (() => void)[] = [];
 
+  /** How many at the head of `queue` are `first` work (they keep their order among themselves). */
+  let firstWaiting = 0;
+
   const release = () => {
     const next = queue.shift();
+    if (firstWaiting > 0) firstWaiting -= 1;
     if (next) next();
     else active -= 1;
   };
 
   return {
-    /** Runs `work` when a slot is free; throws the 503 when the queue is full. */
-    async run<T>(work: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `work` when a slot is free; throws the 503 when the queue is full. `first` work (a
+     * shopper signing in) waits ahead of the rest (new accounts' passwords), so a burst of
+     * sign-ups does not keep the shop's shoppers out.
+     */
+    async run<T>(work: () => Promise<T>, { first = false } = {}): Promise<T> {
       if (active >= running) {
-        if (queue.length >= waiting)
+        if (queue.length >= waiting) {
           throw serviceUnavailable(SERVER_BUSY, 'server_busy', retryAfterMs);
+        }
         // The slot passes straight from the finishing hash to this one (`active` stays the same).
-        await new Promise<void>((resolve) => queue.push(resolve));
+        await new Promise<void>((resolve) => {
+          if (first) queue.splice(firstWaiting++, 0, resolve);
+          else queue.push(resolve);
+        });
       } else {
         active += 1;
       }

@@ -15,7 +15,8 @@ export const passwordHashing = createHashingQueue({
   retryAfterMs: 5_000,
 });
 
-const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+/** scrypt in its turn; a check of a password (`first`) goes ahead of new passwords' hashes. */
+const derive = (password: string, salt: Buffer, options: ScryptOptions, first = false) =>
   passwordHashing.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
@@ -23,6 +24,7 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
           error ? reject(error) : resolve(key),
         );
       }),
+    { first },
   );
 
 const scryptOptions = (cost: number): ScryptOptions => ({
@@ -43,7 +45,12 @@ export const verifyPassword = async (password: string, stored: string) => {
   const [scheme, cost, , , salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), scryptOptions(Number(cost)));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    scryptOptions(Number(cost)),
+    true,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
