@@ -3,6 +3,7 @@ import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import type { Log } from '../http/logger';
+import { errorSummary } from '../http/errorSummary';
 
 /** Old hits are deleted at most this often per limiter (in the background, after a hit). */
 const PRUNE_EVERY_MS = 60_000;
@@ -111,11 +112,11 @@ export class RateLimiter {
 
   private pruneNowAndThen() {
     if (this.now() - this.lastPruned < PRUNE_EVERY_MS) return;
-    this.prune().catch((error: Error) =>
+    this.prune().catch((error: unknown) =>
       this.log({
         event: 'rate_limit.prune_failed',
         scope: this.rule.scope,
-        message: error.message,
+        ...errorSummary(error),
       }),
     );
   }

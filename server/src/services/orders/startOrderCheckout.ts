@@ -19,6 +19,7 @@ import {
 import { subtotalCents, type PricedLine } from './pricedLines';
 import { taxCents } from './taxTable';
 import { paymentNotStarted } from '../paymentErrors';
+import { errorSummary } from '../../http/errorSummary';
 
 /** Where the provider puts its session's id in the return URL (Stripe's template, and ours). */
 const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
@@ -117,7 +118,7 @@ export const startOrderCheckout = async (
       deps.log({
         event: 'orders.credit_payment_failed',
         orderId: order.id,
-        message: error instanceof Error ? error.message : String(error),
+        ...errorSummary(error),
       });
       await expireOpenOrder(deps.db, order.id);
       throw paymentNotStarted();
@@ -153,7 +154,7 @@ export const startOrderCheckout = async (
       event: 'payments.order_checkout_failed',
       provider: deps.payments.name,
       orderId: order.id,
-      message: error instanceof Error ? error.message : String(error),
+      ...errorSummary(error),
     });
     await expireOpenOrder(deps.db, order.id);
     throw paymentNotStarted();

@@ -4,6 +4,7 @@ import { uploads } from '../../db/schema';
 import type { CleanPicture } from './cleanPicture';
 import { reserveStorage, type StorageLimits } from './storageQuota';
 import type { UploadFiles } from './uploadFiles';
+import { errorSummary } from '../../http/errorSummary';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type UploadKind = UploadRow['kind'];
@@ -65,8 +66,8 @@ export const deleteUploads = async (
   for (const id of ids) {
     await files
       .remove(id)
-      .catch((error: Error) =>
-        log({ event: 'upload_file_not_removed', upload: id, message: error.message }),
+      .catch((error: unknown) =>
+        log({ event: 'upload_file_not_removed', upload: id, ...errorSummary(error) }),
       );
   }
 };
