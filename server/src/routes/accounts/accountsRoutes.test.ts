@@ -12,8 +12,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 /** A request from a client at `address` (its socket's remote address), `unknown` by default. */
-const request = (path: string, init: RequestInit, address?: string) =>
-  t.app.request(
+const request = async (path: string, init: RequestInit, address?: string) =>
+  await t.app.request(
     `/gateway/${path}`,
     init,
     address ? { incoming: { socket: { remoteAddress: address } } } : undefined,
@@ -351,8 +351,8 @@ describe('sign-up limits', () => {
 
   it('limits sign-ups per address, with Retry-After, and not from elsewhere', async () => {
     const limited = await createTestApp({ signUpsPerAddressPerHour: 3 });
-    const signUpFrom = (address: string, n: number) =>
-      limited.app.request(
+    const signUpFrom = async (address: string, n: number) =>
+      await limited.app.request(
         '/gateway/signup/email',
         send('POST', {
           email: `burst${n}@example.com`,

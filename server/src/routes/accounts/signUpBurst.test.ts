@@ -22,16 +22,18 @@ describe('a burst of sign-ups', () => {
       mostAtOnce = Math.max(mostAtOnce, passwordHashing.running);
     }, 1);
     const burst = Promise.all(
-      Array.from({ length: 8 }, (_, n) =>
-        t.app.request(
-          '/gateway/signup/email',
-          send('POST', {
-            email: `burst-${n}@example.com`,
-            full_name: 'Ada Lovelace',
-            password: `burst-pass-${n}`,
-          }),
-          { incoming: { socket: { remoteAddress: `203.0.113.${n + 1}` } } },
-        ),
+      Array.from(
+        { length: 8 },
+        async (_, n) =>
+          await t.app.request(
+            '/gateway/signup/email',
+            send('POST', {
+              email: `burst-${n}@example.com`,
+              full_name: 'Ada Lovelace',
+              password: `burst-pass-${n}`,
+            }),
+            { incoming: { socket: { remoteAddress: `203.0.113.${n + 1}` } } },
+          ),
       ),
     );
     let finished = false;
