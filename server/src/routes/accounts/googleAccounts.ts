@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -23,17 +23,19 @@ export const googleAccount = async (
   db: Db,
   profile: GoogleProfile,
 ): Promise<typeof users.$inferSelect> => {
-  const [linked] = await db
+  // One read for both, so a first sign-in racing this one is seen as what it is: linked.
+  const found = await db
     .select()
     .from(users)
-    .where(eq(users.googleSubject, profile.subject))
-    .limit(1);
+    .where(
+      or(
+        eq(users.googleSubject, profile.subject),
+        eq(sql`lower(${users.email})`, profile.email.trim().toLowerCase()),
+      ),
+    );
+  const linked = found.find((user) => user.googleSubject === profile.subject);
   if (linked) return linked;
-  const [sameEmail] = await db
-    .select({ id: users.id, isActive: users.isActive })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, profile.email.trim().toLowerCase()))
-    .limit(1);
+  const [sameEmail] = found;
   // Google proved the address, so its owner may hear that the account was deactivated.
   if (sameEmail && !sameEmail.isActive)
     throw new HttpError(403, ACCOUNT_DEACTIVATED, 'account_deactivated');
