@@ -140,9 +140,10 @@ test('the membership and loyalty tabs work from the keyboard alone', async ({
   await expect(card.getByRole('button', { name: 'Cancel membership' })).toBeFocused();
 
   // The Loyalty rewards tab: its content and the app link are reachable by Tab.
+  // A membership still in its free trial is not a paid session yet: it reaches no tier.
   await page.goto('/app/settings/loyalty-rewards');
-  await expect(page.getByRole('heading', { name: 'Your tier: Bronze' })).toBeVisible();
-  await expect(page.getByText('Book 3 more sessions to reach Gold.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No tier yet' })).toBeVisible();
+  await expect(page.getByText('Book 1 more session to reach Bronze.')).toBeVisible();
   await tabTo(page, /Get the app/);
   await expect(page.getByRole('link', { name: /Get the app/ })).toBeFocused();
   await checkAccessibility(page);
