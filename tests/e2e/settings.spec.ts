@@ -101,28 +101,40 @@ test('a shopper deactivates the account and can no longer sign in', async ({ pag
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('every settings section is reached by keyboard in reading order and passes axe', async ({
-  page,
-  request,
-}) => {
-  await signedInAs(page, request, 'settings-keys');
-  for (const section of [
-    'personal-info',
-    'style-info',
-    'payment-method',
-    'membership',
-    'orders',
-    'payment-history',
-    'password',
-    'loyalty-rewards',
-    'deactivate-account',
-  ]) {
+// One journey per section (each visits, runs axe and tabs through it), so none nears the time-out.
+for (const section of [
+  'personal-info',
+  'style-info',
+  'payment-method',
+  'membership',
+  'orders',
+  'payment-history',
+  'password',
+  'loyalty-rewards',
+]) {
+  test(`settings ${section} is reached by keyboard in reading order and passes axe`, async ({
+    page,
+    request,
+  }) => {
+    await signedInAs(page, request, `settings-keys-${section}`);
     await visit(page, `/settings/${section}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     const tabbing = await tabThroughMain(page);
     expect(tabbing.unreached, section).toEqual([]);
     expect(tabbing.inReadingOrder, section).toBe(true);
-  }
+  });
+}
+
+test('settings deactivate-account is reached by keyboard, and its dialog too', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, 'settings-keys-deactivate');
+  await visit(page, '/settings/deactivate-account');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const tabbing = await tabThroughMain(page);
+  expect(tabbing.unreached).toEqual([]);
+  expect(tabbing.inReadingOrder).toBe(true);
 
   // The dialog by keyboard: it takes focus, Escape closes it and focus comes back.
   const open = page.getByRole('button', { name: 'Deactivate account' });
