@@ -64,7 +64,7 @@ import { waitlistRoutes } from './routes/waitlist/waitlistRoutes';
 import { CatalogueCache } from './cache/catalogueCache';
 import { ChatBus } from './services/chatBus';
 import { SimulatedStylist } from './services/stylist/simulatedStylist';
-import { InMemoryEventBus, type EventBus } from './services/eventBus';
+import { InMemoryEventBus, type EventBus } from './events/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
 import { startMembershipBilling } from './services/membership/localMembershipBilling';

@@ -7,8 +7,8 @@ import type { ServerConfig } from './env';
 import { trackInFlight } from './http/inFlight';
 import { jsonLog, type Log } from './http/logger';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
-import { createEventBus } from './services/createEventBus';
-import type { EventBus } from './services/eventBus';
+import { createEventBus } from './events/createEventBus';
+import type { EventBus } from './events/eventBus';
 
 /** How long requests in flight may take to finish once the server is closing. */
 const GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../http/appEnv';
-import { InMemoryEventBus, subscription, type EventBus } from '../services/eventBus';
+import { InMemoryEventBus, subscription, type EventBus } from '../events/eventBus';
 import { SIGNED_IN_CHANNEL, SignedInCache, type TokenOwner } from './signedInCache';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { UserRow } from '../http/appEnv';
 import { BoundedMap } from '../cache/boundedMap';
-import type { EventBus } from '../services/eventBus';
+import type { EventBus } from '../events/eventBus';
 
 /** The event bus channel on which a change to a user or their tokens reaches every worker. */
 export const SIGNED_IN_CHANNEL = 'signed_in.changed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryEventBus } from '../services/eventBus';
+import { InMemoryEventBus } from '../events/eventBus';
 import { BoundedMap } from './boundedMap';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogueCache';
 

@@ -1,4 +1,4 @@
-import type { EventBus } from '../services/eventBus';
+import type { EventBus } from '../events/eventBus';
 import { BoundedMap } from './boundedMap';
 
 /** The event bus channel on which a write to the catalogue tells every worker to drop it. */

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { users } from '../db/schema';
 import type { ServerConfig } from '../env';
 import type { SignedInCache } from '../auth/signedInCache';
-import type { EventBus } from '../services/eventBus';
+import type { EventBus } from '../events/eventBus';
 import type { Log } from './logger';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
-import { InMemoryEventBus, type EventBus } from '../services/eventBus';
+import { InMemoryEventBus, type EventBus } from '../events/eventBus';
 import { createTestApp, testConfig, type TestApp } from '../testing/testApp';
 import { healthRoutes } from './healthRoutes';
 

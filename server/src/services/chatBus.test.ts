@@ -6,7 +6,7 @@ import { presentChatMessage } from '../presenters/chatMessagePresenter';
 import { createTestDb } from '../testing/testDatabase';
 import { ChatBus, chatEventChannel, type ChatMessageEvent } from './chatBus';
 import { ensureChannel } from './chatChannels';
-import { InMemoryEventBus } from './eventBus';
+import { InMemoryEventBus } from '../events/eventBus';
 
 /** Generous for a busy CI machine; a passing run takes milliseconds. */
 const WITHIN = { timeout: 5_000 };

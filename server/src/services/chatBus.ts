@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { type ChatMessageAttributes, chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
-import type { EventBus, SubscribeOptions, Subscription } from './eventBus';
+import type { EventBus, SubscribeOptions, Subscription } from '../events/eventBus';
 import { errorSummary } from '../http/errorSummary';
 
 export type ChatMessageEvent = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp, type AppOverrides } from '../app';
 import { readServerConfig, type ServerConfig } from '../env';
 import { createTestDb } from './testDatabase';
-import { InMemoryEventBus } from '../services/eventBus';
+import { InMemoryEventBus } from '../events/eventBus';
 
 /** A tiny built SPA for the static-file tests. */
 const fixtureDist = () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { chatMessages, quizSessionTokens } from '../../db/schema';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
-import { InMemoryEventBus } from '../../services/eventBus';
+import { InMemoryEventBus } from '../../events/eventBus';
 import {
   bookAndPay,
   startCheckout,

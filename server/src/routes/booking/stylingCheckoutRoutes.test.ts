@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, stylingSessions, stylists } from '../../db/schema';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
-import { InMemoryEventBus } from '../../services/eventBus';
+import { InMemoryEventBus } from '../../events/eventBus';
 import { TEST_CARD_DECLINED } from '../../services/payments';
 import {
   RETURN_URL,

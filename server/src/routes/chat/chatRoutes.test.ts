@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { chatChannels, stylists } from '../../db/schema';
-import {
-  InMemoryEventBus,
-  type EventListener,
-  type SubscribeOptions,
-} from '../../services/eventBus';
+import { InMemoryEventBus, type EventListener, type SubscribeOptions } from '../../events/eventBus';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
-import { InMemoryEventBus } from '../../services/eventBus';
+import { InMemoryEventBus } from '../../events/eventBus';
 import {
   bookingTally,
   getRequest,

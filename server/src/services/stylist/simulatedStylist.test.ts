@@ -4,7 +4,7 @@ import { stylistTurns } from '../../db/schema';
 import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
 import { ChatBus } from '../chatBus';
-import { InMemoryEventBus } from '../eventBus';
+import { InMemoryEventBus } from '../../events/eventBus';
 import { SimulatedStylist } from './simulatedStylist';
 
 let t: TestApp;
