@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../http/appEnv';
+import type { UserRow } from '../db/rows';
 import { InMemoryEventBus, subscription, type EventBus } from '../events/eventBus';
 import { SIGNED_IN_CHANNEL, SignedInCache, type TokenOwner } from './signedInCache';
 

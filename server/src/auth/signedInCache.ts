@@ -1,4 +1,4 @@
-import type { UserRow } from '../http/appEnv';
+import type { UserRow } from '../db/rows';
 import { BoundedMap } from '../cache/boundedMap';
 import type { EventBus } from '../events/eventBus';
 

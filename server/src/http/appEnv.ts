@@ -1,11 +1,9 @@
 import type { Db } from '../db/client';
-import type { users } from '../db/schema';
+import type { UserRow } from '../db/rows';
 import type { ServerConfig } from '../env';
 import type { SignedInCache } from '../auth/signedInCache';
 import type { EventBus } from '../events/eventBus';
 import type { Log } from './logger';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** What every route handler can reach. */
 export type AppDeps = {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../http/appEnv';
+import type { UserRow } from '../db/rows';
 import type { Loyalty } from '../services/membership/loyalty';
 
 /**

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shared/shipping';
-import type { UserRow } from '../http/appEnv';
+import type { UserRow } from '../db/rows';
 
 /** What a checkout for a styling session asks of the payments provider. */
 export type StylingCheckoutInput = {

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import type { UserRow } from '../http/appEnv';
+import type { UserRow } from '../db/rows';
 import type {
   GiftCardCheckoutInput,
   OrderCheckoutInput,

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { closetCategoryText, type ClosetCategory } from '@shared/closet';
 import type { Db } from '../../db/client';
 import { brands, closetItems, items, retailers } from '../../db/schema';
-import type { UserRow } from '../../http/appEnv';
+import type { UserRow } from '../../db/rows';
 import { HttpError } from '../../http/errors';
 import type { CleanPicture } from '../uploads/cleanPicture';
 import { uploadPath } from '../uploads/mediaUrls';

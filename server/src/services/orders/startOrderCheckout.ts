@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { UserRow } from '../../http/appEnv';
+import type { UserRow } from '../../db/rows';
 import { codeTakenMeanwhile } from '../gifts/codeMessages';
 import { claimCode, codeValueCents, type GiftCode } from '../gifts/giftCodes';
 import { availableCreditCents, lockShopper } from '../gifts/shoppingCredit';

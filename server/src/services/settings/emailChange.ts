@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { authTokens, users } from '../../db/schema';
 import type { ServerConfig } from '../../env';
-import type { UserRow } from '../../http/appEnv';
+import type { UserRow } from '../../db/rows';
 import { HttpError, fieldError } from '../../http/errors';
 import type { Log } from '../../http/logger';
 import { sendEmail } from '../outbox';

@@ -14,7 +14,7 @@ import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { users } from '../../db/schema';
-import type { UserRow } from '../../http/appEnv';
+import type { UserRow } from '../../db/rows';
 import { HttpError, type FieldError } from '../../http/errors';
 import { validationError } from '../../http/validate';
 
