@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { addCatalogueItems } from '../../services/closet/addCatalogueItems';
-import { itemsWithFlags } from './lookQueries';
+import { itemsWithFlags } from '../../services/looks/lookQueries';
 
 const readSchema = z.object({ user_uuid: z.string().optional() });
 const addSchema = z.preprocess(

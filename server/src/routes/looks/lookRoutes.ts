@@ -7,7 +7,7 @@ import { lookItems, lookLikes, looks, stylists } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
-import { itemsWithFlags } from './lookQueries';
+import { itemsWithFlags } from '../../services/looks/lookQueries';
 
 const likeSchema = z.object({ user_uuid: z.string().min(1) });
 const favoritesSchema = z.object({

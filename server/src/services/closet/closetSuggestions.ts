@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { itemsWithFlags } from '../../routes/looks/lookQueries';
+import { itemsWithFlags } from '../looks/lookQueries';
 import { boardsOf } from '../stylist/boards';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hiddenLooks, sessionBoards, stylingSessions, stylists } from '../../db/schema';
-import { itemsWithFlags } from '../../routes/looks/lookQueries';
+import { itemsWithFlags } from '../looks/lookQueries';
 import { boardPictureSigner, type SignBoardPicture } from '../uploads/mediaUrls';
 
 export type LookFilters = { type: string[]; stylist: string[] };
