@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ErrorText } from './ErrorText';
 
 export type ChipOption = {
   key: string;
@@ -58,7 +59,11 @@ export const CheckboxChips = ({
           );
         })}
       </Chips>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <GroupError $size="xs" id={errorId}>
+          {error}
+        </GroupError>
+      )}
     </Group>
   );
 };
@@ -154,9 +159,6 @@ const Count = styled.span`
   opacity: 0.75;
 `;
 
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+const GroupError = styled(ErrorText)`
+  margin-top: ${({ theme }) => theme.space.xxs};
 `;

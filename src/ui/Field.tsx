@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { ErrorText } from './ErrorText';
 
 type FieldProps = {
   controlId: string;
@@ -48,7 +49,11 @@ export const Field = ({
         </>
       )}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <ErrorText $size="xs" id={errorId}>
+          {error}
+        </ErrorText>
+      )}
     </Wrapper>
   );
 };
@@ -82,12 +87,6 @@ const RequiredMark = styled.span`
 const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 /** The look of text-like controls (inputs, selects); invalid state via aria-invalid. */

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { getErrorMessage, isApiError } from '@/api/errors';
 import { env } from '@/config/env';
 import { Button } from '@/ui/Button';
+import { ErrorText } from '@/ui/ErrorText';
 import { useLoginGoogleMutation } from './sessionApi';
 
 const FAILED = 'Google sign-in failed. Please try again.';
@@ -46,7 +47,7 @@ const GoogleButton = ({ label }: { label: string }) => {
         </GoogleMark>
         {label}
       </Button>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && <SignInError role="alert">{error}</SignInError>}
     </>
   );
 };
@@ -63,8 +64,6 @@ const GoogleMark = styled.svg`
   margin-right: ${({ theme }) => theme.space.xs};
 `;
 
-const ErrorText = styled.p`
+const SignInError = styled(ErrorText)`
   margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import { Button, ButtonLink } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/Skeleton';
+import { ErrorText } from '@/ui/ErrorText';
 
 /** The list scrolls only with more than this many items (spec 001 §2). */
 export const SCROLL_AFTER_ITEMS = 4;
@@ -28,7 +29,11 @@ const CartRow = ({ item }: { item: CartItem }) => {
         <Small>
           {item.brand} · {formatMoney(item.price)}
         </Small>
-        {failed && <ErrorText role="alert">Couldn&apos;t remove it. Try again.</ErrorText>}
+        {failed && (
+          <ErrorText $size="xs" role="alert">
+            Couldn&apos;t remove it. Try again.
+          </ErrorText>
+        )}
       </Details>
       <Button
         size="sm"
@@ -223,12 +228,6 @@ const ItemTitle = styled.p`
 const Small = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 

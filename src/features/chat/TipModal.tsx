@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/ui/uiSlice';
+import { ErrorText } from '@/ui/ErrorText';
 import { useOpenChannelMutation, usePayTipMutation } from './chatApi';
 import { parseCustomTip, TIP_MESSAGES, TIP_PRESETS } from './tipRules';
 
@@ -211,11 +212,6 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 const Actions = styled.div`

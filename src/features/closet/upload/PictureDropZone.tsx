@@ -3,6 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { INVALID_PICTURE_FORMAT } from '@shared/closet';
 import { ImageIcon } from '@/ui/icons';
+import { ErrorText } from '@/ui/ErrorText';
 import {
   MAX_PICTURE_BYTES,
   PICTURE_ACCEPT,
@@ -175,11 +176,4 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { toastShown } from '@/ui/uiSlice';
 import { useGuestGate } from '@/ui/useGuestGate';
+import { ErrorText } from '@/ui/ErrorText';
 import { useAddItemToClosetMutation } from '../itemsApi';
 
 const ADDED = 'Item successfully added to your closet';
@@ -59,10 +60,4 @@ export const AddToClosetButton = ({ item }: AddToClosetButtonProps) => {
 const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -3,6 +3,7 @@ import type { Item } from '@/api/items';
 import { ExpressCheckout } from '@/services/payments/express/ExpressCheckout';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
+import { ErrorText } from '@/ui/ErrorText';
 import { useItemCart } from './useItemCart';
 
 type ItemCartActionsProps = {
@@ -89,12 +90,6 @@ const Buttons = styled.div`
 
   /* Side by side only where both labels fit on one line. */
   grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Notice = styled.p`
