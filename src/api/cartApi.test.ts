@@ -58,7 +58,7 @@ describe('cartApi', () => {
       description: 'Soft linen.',
       buyUrl: 'https://gallery.example/a',
       buyUrlShort: 'gallery.example',
-      isExternalItem: true,
+      isAffiliate: true,
     });
   });
 

@@ -51,7 +51,8 @@ export type CartItem = {
   originalItemId: string | null;
   isInCloset: boolean;
   isShoppable: boolean;
-  isExternalItem: boolean;
+  /** Sold only at the retailer's own site ("Shop at …"): the wire's `available_for_checkout: false`. */
+  isAffiliate: boolean;
   availableSizes: string[];
   /** The size in the cart (the shopper's choice), or null. */
   size: string | null;
@@ -82,7 +83,7 @@ export const toCartItem = (item: ApiCartItem): CartItem => {
     originalItemId: item.originalItemUnique ?? null,
     isInCloset: item.is_in_closet ?? false,
     isShoppable: item.is_shoppable ?? false,
-    isExternalItem: item.available_for_checkout === false,
+    isAffiliate: item.available_for_checkout === false,
     availableSizes: item.sizes ?? [],
     size: item.size ?? null,
   };

@@ -109,7 +109,7 @@ export const itemToCartItem = (item: Item, lookId: string | null = null): CartIt
   originalItemId: null,
   isInCloset: item.isInCloset,
   isShoppable: item.isShoppable,
-  isExternalItem: item.isAffiliate,
+  isAffiliate: item.isAffiliate,
   availableSizes: item.sizes,
   size: null,
 });

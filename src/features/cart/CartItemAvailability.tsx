@@ -6,7 +6,7 @@ import { canSelect } from './cartRules';
 
 /** Why an item cannot be ticked, if it cannot: sold out, or sold only at the retailer. */
 const cantSelectReason = (item: CartItem) => {
-  if (isSoldOut({ isAffiliate: item.isExternalItem, sizes: item.availableSizes })) {
+  if (isSoldOut({ isAffiliate: item.isAffiliate, sizes: item.availableSizes })) {
     return 'sold out';
   }
   return canSelect(item) ? null : 'at retailer';

@@ -80,7 +80,7 @@ export const CartItemRow = ({
         <ItemPrice item={item} />
         {item.description && <Description>{item.description}</Description>}
         <CartItemAvailability item={item} id={noteId} />
-        {item.availableSizes.length > 0 && !item.isExternalItem && (
+        {item.availableSizes.length > 0 && !item.isAffiliate && (
           <SizeSelect
             ref={sizeRef}
             label={

@@ -28,7 +28,7 @@ const item = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
   originalItemId: null,
   isInCloset: false,
   isShoppable: true,
-  isExternalItem: false,
+  isAffiliate: false,
   availableSizes: ['S', 'M'],
   size: null,
   ...overrides,
@@ -36,7 +36,7 @@ const item = (id: string, overrides: Partial<CartItem> = {}): CartItem => ({
 
 const shirt = item('shirt');
 const soldOut = item('sold-out', { availableSizes: [], isShoppable: false });
-const atRetailer = item('retailer', { isExternalItem: true, isShoppable: false });
+const atRetailer = item('retailer', { isAffiliate: true, isShoppable: false });
 const bag = item('bag', { availableSizes: [] });
 
 describe('cart selection', () => {

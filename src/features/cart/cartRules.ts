@@ -11,12 +11,12 @@ export type CartSelection = Readonly<Record<string, string>>;
 
 /** Sold out: not sold only at the retailer, and no size left (spec 001 §4). */
 const soldOut = (item: CartItem) =>
-  isSoldOut({ isAffiliate: item.isExternalItem, sizes: item.availableSizes });
+  isSoldOut({ isAffiliate: item.isAffiliate, sizes: item.availableSizes });
 
 /** An item can be ticked only when it is shoppable here and not sold out. */
 /** Only what can be checked out here: shoppable, sold here (not only at the retailer), in stock. */
 export const canSelect = (item: CartItem) =>
-  item.isShoppable && !item.isExternalItem && !soldOut(item);
+  item.isShoppable && !item.isAffiliate && !soldOut(item);
 
 const without = (selection: CartSelection, itemId: string): CartSelection =>
   Object.fromEntries(Object.entries(selection).filter(([id]) => id !== itemId));

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useGetCartQuery } from '@/api/cartApi';
 import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
+import { isSoldOut } from '@/api/items';
 import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
+import { ErrorText } from '@/ui/ErrorText';
+import { ItemPrice } from '@/ui/ItemPrice';
 import type { BoardItem } from './chatApi';
-import { ItemPrice } from './ItemPrice';
 
 type BoardItemCardProps = { item: BoardItem; boardId: string; lookId: string | null };
 
@@ -27,8 +29,8 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
   const [notice, setNotice] = useState('');
   const [addToCart, adding] = useAddToCartMutation();
   const [removeFromCart, removing] = useRemoveFromCartMutation();
-  const soldOut = !item.isExternalItem && item.sizes.length === 0;
-  const shopAt = item.isExternalItem ? toSafeExternalUrl(item.buyUrl) : null;
+  const soldOut = isSoldOut(item);
+  const shopAt = item.isAffiliate ? toSafeExternalUrl(item.buyUrl) : null;
   const sizeId = `size-${boardId}-${item.id}`;
 
   const add = async () => {
@@ -70,7 +72,7 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
       <Brand>{item.brand}</Brand>
       <Name>{item.title}</Name>
       <Retailer>{item.retailer}</Retailer>
-      <ItemPrice retailPrice={item.retailPrice} salePrice={item.salePrice} />
+      <ItemPrice item={item} />
       {soldOut && <Status>Sold out</Status>}
       {shopAt && (
         <ShopAt href={shopAt} target="_blank" rel="noopener noreferrer">
@@ -78,7 +80,7 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
           <span className="visually-hidden"> (opens in a new tab)</span>
         </ShopAt>
       )}
-      {!soldOut && !item.isExternalItem && (
+      {!soldOut && !item.isAffiliate && (
         <>
           {item.sizes.length > 0 && (
             <Select
@@ -165,12 +167,6 @@ const Status = styled.p`
 
 const ShopAt = styled.a`
   color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
