@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { chatMessages, users } from '../db/schema';
 import { presentChatMessage } from '../presenters/chatMessagePresenter';
 import { createTestDb } from '../testing/testDatabase';
-import { ChatBus, chatEventChannel, type ChatMessageEvent } from './chatBus';
+import type { ChatMessageEvent } from '../presenters/chatMessagePresenter';
+import { ChatBus, chatEventChannel } from './chatBus';
 import { ensureChannel } from './chatChannels';
 import { InMemoryEventBus } from '../events/eventBus';
 

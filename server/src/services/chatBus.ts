@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type ChatMessageAttributes, chatMessages } from '../db/schema';
+import { chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
-import { presentChatMessage } from '../presenters/chatMessagePresenter';
+import { type ChatMessageEvent, presentChatMessage } from '../presenters/chatMessagePresenter';
 import type { EventBus, SubscribeOptions, Subscription } from '../events/eventBus';
 import { errorSummary } from '../http/errorSummary';
-
-export type ChatMessageEvent = {
-  sid: string;
-  channel_sid: string;
-  sender: 'client' | 'stylist';
-  type: string;
-  content: string;
-  attributes: ChatMessageAttributes;
-  /** The sender's own key for the message (its optimistic copy), when it gave one. */
-  client_key: string | null;
-  created: string;
-};
 
 /** Messages are sent whole while they fit well inside an event; longer ones by id. */
 const MAX_INLINE_BYTES = 7000;

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { chatMessages, quizSessionTokens } from '../../db/schema';
-import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
+import { ChatBus } from '../../services/chatBus';
 import { InMemoryEventBus } from '../../events/eventBus';
 import {
   bookAndPay,

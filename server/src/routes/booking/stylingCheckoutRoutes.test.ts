@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, stylingSessions, stylists } from '../../db/schema';
-import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
+import { ChatBus } from '../../services/chatBus';
 import { InMemoryEventBus } from '../../events/eventBus';
 import { TEST_CARD_DECLINED } from '../../services/payments';
 import {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import type { AppDeps } from '../../http/appEnv';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
-import type { ChatBus, ChatMessageEvent } from '../../services/chatBus';
+import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
+import type { ChatBus } from '../../services/chatBus';
 
 const PING_MS = 25_000;
 /** How soon a client should come back after the server said it is closing. */

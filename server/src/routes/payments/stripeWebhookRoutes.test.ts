@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatBus, type ChatMessageEvent } from '../../services/chatBus';
+import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
+import { ChatBus } from '../../services/chatBus';
 import { InMemoryEventBus } from '../../events/eventBus';
 import {
   bookingTally,
