@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '@/config/env';
+import { yearOf } from '@/lib/dates';
 
 type FooterLink = { label: string; to?: string; href?: string };
 
@@ -64,7 +65,7 @@ export const Footer = () => (
     </Inner>
     <Legal>
       <span>
-        © {new Date().getFullYear()} {env.productName}. All rights reserved.
+        © {yearOf()} {env.productName}. All rights reserved.
       </span>
       <LegalLinks>
         <Link to="/terms">Terms</Link>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localDay } from '@/lib/dates';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { mockMatchMedia, viewport } from '@/testing/mockMatchMedia';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { BirthdaySlot } from './BirthdaySlot';
-import { localDay } from './birthdayToday';
 
 // The canvas library cannot draw in jsdom; stand it in to see what it is asked for.
 const fire = vi.hoisted(() => vi.fn(() => null));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isBirthdayToday, localDay, rememberClosedToday, wasClosedToday } from './birthdayToday';
+import { localDay } from '@/lib/dates';
+import { isBirthdayToday, rememberClosedToday, wasClosedToday } from './birthdayToday';
 
 describe('isBirthdayToday', () => {
   const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 9, 30);

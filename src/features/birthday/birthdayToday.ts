@@ -1,3 +1,5 @@
+import { isAnniversary, localDay } from '@/lib/dates';
+
 /**
  * When the birthday message shows (spec 001 §4 "Birthday message"): on the signed-in user's
  * birthday (`birthday` 'YYYY-MM-DD', docs/contracts/settings.md), by the shopper's own calendar,
@@ -6,22 +8,8 @@
  */
 const CLOSED_KEY = 'birthdayMessageClosedOn';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day, 'YYYY-MM-DD'. */
-export const localDay = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-export const isBirthdayToday = (birthday: string | null | undefined, today: Date) => {
-  const match = birthday ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday) : null;
-  if (!match) return false;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const leapDay = month === 2 && day === 29 && !isLeapYear(today.getFullYear());
-  return today.getMonth() + 1 === month && today.getDate() === (leapDay ? 28 : day);
-};
+export const isBirthdayToday = (birthday: string | null | undefined, today: Date) =>
+  isAnniversary(birthday, today);
 
 /** Whether the shopper closed the message today (remembered in local storage for that day). */
 export const wasClosedToday = (today: Date) => {

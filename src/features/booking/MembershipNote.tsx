@@ -22,9 +22,8 @@ export const MembershipNote = ({ session }: { session: StylingSession }) => {
   return (
     <Note>
       <p>
-        Your free trial ends on{' '}
-        {session.trialEnd ? formatTermsDate(new Date(session.trialEnd)) : 'soon'}. Then{' '}
-        {formatMoney(session.total)} is charged every month until you cancel.
+        Your free trial ends on {session.trialEnd ? formatTermsDate(session.trialEnd) : 'soon'}.
+        Then {formatMoney(session.total)} is charged every month until you cancel.
       </p>
       <Button variant="secondary" disabled={isLoading} onClick={() => void handleManage()}>
         Manage membership

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, formatCalendarDate, type DateInput } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { SessionType } from './bookingTypes';
 
@@ -12,7 +12,8 @@ export type TermsInput = {
   trialEnd: Date;
 };
 
-export const formatTermsDate = (date: Date) => dayjs(date).format('MMMM D, YYYY');
+/** 'March 5, 2026'. */
+export const formatTermsDate = (date: DateInput) => formatCalendarDate(date);
 
 /**
  * What the shopper agrees to, in plain words, before the pay button: what is charged, when, how
@@ -41,5 +42,4 @@ export const paymentTerms = ({ planTitle, type, price, trialDays, trialEnd }: Te
 };
 
 /** The trial's end as the checkout shows it before the server has answered: today + trial. */
-export const expectedTrialEnd = (trialDays: number, now = new Date()) =>
-  dayjs(now).add(trialDays, 'day').toDate();
+export const expectedTrialEnd = (trialDays: number, now = new Date()) => addDays(now, trialDays);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatClockTime } from '@/lib/dates';
 import { Button } from '@/ui/Button';
 import { BoardCard } from './BoardCard';
 import { ChatPicture } from './ChatPicture';
@@ -14,9 +15,6 @@ export type MessageItemProps = {
   onOpenBoard: (boardId: string) => void;
   loadPicture: (message: ShownMessage) => Promise<string>;
 };
-
-const timeOf = (created: string) =>
-  new Date(created).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 const statusLabels = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' } as const;
 
@@ -61,7 +59,7 @@ export const MessageItem = ({
       )}
       {renderBody()}
       <Meta>
-        <time dateTime={message.created}>{timeOf(message.created)}</time>
+        <time dateTime={message.created}>{formatClockTime(message.created)}</time>
         {own && <span>{statusLabels[message.status]}</span>}
         {own && message.status === 'failed' && (
           <Button size="sm" variant="secondary" onClick={() => onRetry(message)}>

@@ -1,3 +1,4 @@
+import { formatCalendarDate, localDaysBefore } from '@/lib/dates';
 import type { ChatMessage } from '@/services/chat/chatTypes';
 
 /**
@@ -96,13 +97,10 @@ export const pendingMessage = (
 
 /** Day separators: 'Today', 'Yesterday', else 'MMMM D, YYYY', in the shopper's time zone. */
 export const dayLabel = (created: string, now = new Date()) => {
-  const day = new Date(created);
-  if (Number.isNaN(day.getTime())) return '';
-  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const days = Math.round((startOf(now).getTime() - startOf(day).getTime()) / 86_400_000);
+  const days = localDaysBefore(created, now);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatCalendarDate(created);
 };
 
 /** The messages grouped under their day's label, in order. */

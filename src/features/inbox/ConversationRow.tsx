@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { PLANS, PLAN_IDS, type PlanId } from '@shared/plans';
 import type { Conversation } from '@/api/conversationsApi';
 import { bookingPath, chatSessionPath } from '@/lib/booking';
+import { formatMessageTime } from '@/lib/dates';
 import { trackEvent } from '@/services/tracking';
 import { Avatar } from '@/ui/Avatar';
 import { ButtonLink } from '@/ui/Button';
 import { actionLabel, conversationActions, isSubscription } from './conversationActions';
-import { formatMessageTime } from './messageTime';
 
 const planTitle = (plan: string | null) =>
   plan && (PLAN_IDS as readonly string[]).includes(plan) ? PLANS[plan as PlanId].title : null;

@@ -1,5 +1,7 @@
 /** The local card form's input: formatting as typed, and the checks made before sending. */
 
+import { isPastMonth } from '@/lib/dates';
+
 export type CardValues = { number: string; expiry: string; cvc: string };
 export type CardField = keyof CardValues;
 
@@ -43,8 +45,7 @@ export const validateExpiry = (value: string, now: Date = new Date()) => {
   const month = Number(digits.slice(0, 2));
   const year = 2000 + Number(digits.slice(2));
   if (month < 1 || month > 12) return "Your card's expiration date is invalid.";
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  return year * 12 + month - 1 < thisMonth ? "Your card's expiration date is in the past." : true;
+  return isPastMonth(year, month, now) ? "Your card's expiration date is in the past." : true;
 };
 
 export const validateCvc = (value: string) => {

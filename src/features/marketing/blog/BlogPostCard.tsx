@@ -1,15 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { formatCalendarDate } from '@/lib/dates';
 import { MarketingImage } from '@/ui/MarketingImage';
 import type { BlogPost } from './posts';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 type BlogPostCardProps = { post: BlogPost; defaultOpen?: boolean };
 
@@ -30,7 +23,7 @@ export const BlogPostCard = ({ post, defaultOpen = false }: BlogPostCardProps) =
       </Picture>
       <Text>
         <Meta>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readMinutes} min read</span>
         </Meta>

@@ -1,15 +1,8 @@
 import styled from 'styled-components';
+import { formatCalendarDate } from '@/lib/dates';
 import { Eyebrow } from '@/ui/MarketingSection';
 import type { LegalBlock, LegalDocument } from './legalTypes';
 import { useScrollToHash } from './useScrollToHash';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const Block = ({ block }: { block: LegalBlock }) => {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -39,7 +32,7 @@ export const LegalDocumentView = ({ document }: { document: LegalDocument }) => 
         <h1>{document.title}</h1>
         <Updated>
           Last updated:{' '}
-          <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          <time dateTime={document.lastUpdated}>{formatCalendarDate(document.lastUpdated)}</time>
         </Updated>
         <Intro>{document.intro}</Intro>
       </Header>

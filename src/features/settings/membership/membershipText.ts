@@ -1,16 +1,13 @@
-import dayjs from 'dayjs';
 import { PLANS, hasMonthlyOption, isPlanId } from '@shared/plans';
 import type { Membership } from '@/api/membershipApi';
+import { formatLongDate } from '@/lib/dates';
 import { formatCharge } from '@/lib/money';
 
 /**
  * A membership's dates always in full ('March 05, 2026', the spec's long form): the last day of
  * access must read as a date, never as 'in 3 days'. Unknown → ''.
  */
-export const membershipDate = (date: string | null) => {
-  const parsed = date ? dayjs(date) : null;
-  return parsed?.isValid() ? parsed.format('MMMM DD, YYYY') : '';
-};
+export const membershipDate = (date: string | null) => formatLongDate(date);
 
 export const planTitle = (plan: string) => (isPlanId(plan) ? PLANS[plan].title : plan);
 

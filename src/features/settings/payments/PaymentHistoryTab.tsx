@@ -1,20 +1,10 @@
 import styled from 'styled-components';
 import { useGetSessionPaymentsQuery, type SessionPayment } from '@/api/settingsApi';
+import { formatLongDate } from '@/lib/dates';
 import { formatCharge, formatMoney } from '@/lib/money';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { SettingsPanel } from '../SettingsPanel';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: '2-digit',
-  year: 'numeric',
-});
-
-const dateOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
 
 const amountOf = (payment: SessionPayment) =>
   payment.currency === 'USD'
@@ -62,7 +52,7 @@ export const PaymentHistoryTab = () => {
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{dateOf(payment.created)}</td>
+                <td>{formatLongDate(payment.created)}</td>
                 <td>{payment.description}</td>
                 <Amount>{amountOf(payment)}</Amount>
               </tr>
