@@ -5,7 +5,7 @@ import { readServerConfig } from '../env';
 import { postgresServerUrl } from '../testing/postgresServerUrl';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { openDatabase } from './client';
-import { isDatabaseTimeout } from './databaseBusy';
+import { isDatabaseTimeout } from './isDatabaseTimeout';
 
 const pgError = (code: string, message = 'from PostgreSQL') =>
   Object.assign(new Error(message), { code });

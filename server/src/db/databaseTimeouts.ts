@@ -1,7 +1,8 @@
 /**
  * How long the server waits on PostgreSQL. Without them one stuck query, a transaction left open
  * or an unreachable database holds a connection (and the request behind it) for ever, and the
- * pool's other requests queue behind it. A time-out is answered 503 (./databaseBusy.ts).
+ * pool's other requests queue behind it. A time-out is answered 503 (`isDatabaseTimeout` here,
+ * `databaseBusy` in http/errors.ts).
  */
 export type DatabaseTimeouts = {
   /** To open a connection, or to wait for a free one in the pool. */

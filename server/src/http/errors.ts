@@ -35,6 +35,17 @@ export const tooManyRequests = (message: string, code: string, retryAfterMs: num
 export const serviceUnavailable = (message: string, code: string, retryAfterMs: number) =>
   withRetryAfter(new HttpError(503, message, code), retryAfterMs);
 
+/** How long a client is asked to wait when the database is too busy. */
+const DATABASE_BUSY_RETRY_AFTER_MS = 5_000;
+
+/** The 503 a database time-out (`isDatabaseTimeout` in db/) is answered with. */
+export const databaseBusy = () =>
+  serviceUnavailable(
+    'The service is busy right now. Please try again in a few seconds.',
+    'database_busy',
+    DATABASE_BUSY_RETRY_AFTER_MS,
+  );
+
 export const fieldError = (field: string, message: string, code = 'invalid_field') =>
   new HttpError(400, message, code, [{ field, message }]);
 

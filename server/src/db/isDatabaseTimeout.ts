@@ -1,5 +1,3 @@
-import { serviceUnavailable } from '../http/errors';
-
 /**
  * PostgreSQL's codes for a time-out it enforced: a statement cancelled by `statement_timeout`
  * (57014 query_canceled) and a session ended by `idle_in_transaction_session_timeout` (25P03).
@@ -15,9 +13,6 @@ const TIMEOUT_MESSAGES = new Set([
   'Connection terminated due to connection timeout',
 ]);
 
-/** How long a client is asked to wait before trying again. */
-const RETRY_AFTER_MS = 5_000;
-
 /**
  * True when `error` (or what it wraps: drizzle puts the driver's error in `cause`) is a database
  * time-out: the database is too busy or too slow for now, not broken by this request.
@@ -32,11 +27,3 @@ export const isDatabaseTimeout = (error: unknown) => {
   }
   return false;
 };
-
-/** The 503 a database time-out is answered with. */
-export const databaseBusy = () =>
-  serviceUnavailable(
-    'The service is busy right now. Please try again in a few seconds.',
-    'database_busy',
-    RETRY_AFTER_MS,
-  );
