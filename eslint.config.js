@@ -12,6 +12,25 @@ const boundary = (group, message) => ({ group, message });
 const noFeatures = boundary(['@/features/*'], 'Areas meet in routes, the store and API tags.');
 const noApp = boundary(['@/app/*', '!@/app/hooks'], 'Only the app layer composes the app.');
 
+// The server's floors import downwards only: routes -> services -> (events, db, auth, cache,
+// http). Its imports are relative, so a floor is matched by its folder name at any depth.
+const serverFloor = (folder, message, options = {}) => ({
+  regex: `^\\.{1,2}/(\\.\\./)*${folder}/`,
+  message,
+  ...options,
+});
+const noRoutes = serverFloor(
+  'routes',
+  'Only app.ts mounts routes; what routes share with others belongs in services/.',
+);
+const noServices = serverFloor('services', 'events, db, auth, cache and http sit below services/.');
+const noHttpValues = serverFloor('http', 'db/ sits below http/: it may import its types only.', {
+  allowTypeImports: true,
+});
+const serverImports = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.data', 'public'] },
   js.configs.recommended,
@@ -73,6 +92,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**'],
+    ignores: ['server/src/routes/**', 'server/src/workers/**', 'server/src/{app,server,index}.ts'],
+    rules: serverImports(noRoutes),
+  },
+  {
+    files: ['server/src/{events,auth,cache,http}/**'],
+    rules: serverImports(noRoutes, noServices),
+  },
+  {
+    files: ['server/src/db/**'],
+    rules: serverImports(noRoutes, noServices, noHttpValues),
   },
   {
     // Tests compose the app (a fresh store per test) at any layer.
