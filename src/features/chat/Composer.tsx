@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
 import { CloseIcon, ImageIcon, SendIcon } from '@/ui/icons';
+import { ErrorText } from '@/ui/ErrorText';
 import { PICTURE_TYPES } from './chatPicture';
 import type { ShownMessage } from './chatMessages';
 import { snippet } from './MessageItem';
@@ -103,9 +104,9 @@ export const Composer = ({
         </Button>
       </Row>
       {problem && (
-        <Problem id={problemId} role="alert">
+        <ErrorText id={problemId} role="alert">
           {problem}
-        </Problem>
+        </ErrorText>
       )}
     </Form>
   );
@@ -165,11 +166,5 @@ const Replying = styled.div`
   justify-content: space-between;
   padding-left: ${({ theme }) => theme.space.xs};
   border-left: 3px solid ${({ theme }) => theme.colors.major};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

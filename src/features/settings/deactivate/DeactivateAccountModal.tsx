@@ -8,6 +8,7 @@ import { useDeactivateAccountMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toastShown } from '@/ui/uiSlice';
+import { ErrorText } from '@/ui/ErrorText';
 
 /** Spec 001 §4, spec 000 §8: a failure without a message of its own. */
 export const DEACTIVATION_FALLBACK = 'Something went wrong. Please retry or contact support.';
@@ -70,7 +71,7 @@ export const DeactivateAccountModal = ({ onClose }: { onClose: () => void }) => 
       }
     >
       {failure ? (
-        <Failure role="alert">{failure}</Failure>
+        <ErrorText role="alert">{failure}</ErrorText>
       ) : (
         <Text>
           Are you sure? You will be signed out everywhere and won’t be able to sign in again. Your
@@ -83,10 +84,4 @@ export const DeactivateAccountModal = ({ onClose }: { onClose: () => void }) => 
 
 const Text = styled.p`
   margin: 0;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/ui/modalTypes';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { modalOpened } from '@/ui/uiSlice';
+import { ErrorText } from '@/ui/ErrorText';
 import { useAddStylistReviewMutation } from './profileApi';
 
 type AddReviewModalProps = ModalPropsByType['AddReview'] & { onClose: () => void };
@@ -114,7 +115,7 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
               </StarLabel>
             ))}
           </StarRow>
-          {errors.rate && <FieldError role="alert">{errors.rate}</FieldError>}
+          {errors.rate && <ErrorText role="alert">{errors.rate}</ErrorText>}
         </Stars>
         <TextAreaField
           label="Your review (optional)"
@@ -138,9 +139,9 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
           />
           {photo && <Preview src={photo.dataUrl} alt={`Your photo, ${photo.name}`} />}
           {errors.picture && (
-            <FieldError id="review-photo-error" role="alert">
+            <ErrorText id="review-photo-error" role="alert">
               {errors.picture}
-            </FieldError>
+            </ErrorText>
           )}
         </PhotoField>
         <Button type="submit" fullWidth disabled={!rated} isLoading={isLoading}>
@@ -212,10 +213,4 @@ const Preview = styled.img`
   height: 96px;
   border-radius: ${({ theme }) => theme.radii.sm};
   object-fit: cover;
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -6,6 +6,7 @@ import { Field, controlStyles } from '@/ui/Field';
 import { useField } from '@/ui/hooks/useField';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/ui/modalTypes';
+import { ErrorText } from '@/ui/ErrorText';
 import { useCreateChannelMutation, useSendChatMessageMutation } from './profileApi';
 
 type ContactModalProps = ModalPropsByType['Contact'] & { onClose: () => void };
@@ -73,7 +74,7 @@ export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalPr
             onChange={(event) => setMessage(event.target.value)}
           />
         </Field>
-        {status === 'failed' && <Failure role="alert">Could not send message</Failure>}
+        {status === 'failed' && <ErrorText role="alert">Could not send message</ErrorText>}
         <Button type="submit" fullWidth disabled={!content} isLoading={status === 'loading'}>
           Send message
         </Button>
@@ -100,11 +101,6 @@ const MessageInput = styled.textarea`
   ${controlStyles}
   min-height: 9rem;
   resize: vertical;
-`;
-
-const Failure = styled.p`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Actions = styled.div`

@@ -6,6 +6,7 @@ import { formatCharge } from '@/lib/money';
 import { AddressForm } from '@/ui/address/AddressForm';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
+import { ErrorText } from '@/ui/ErrorText';
 import { PaymentForm } from '../PaymentForm';
 import { PaymentStep } from '../PaymentStep';
 import { ExpressButton } from './ExpressButton';
@@ -94,7 +95,7 @@ const ExpressSheet = ({
             onAddressChange={handleAddressChange}
             onSubmit={(address) => void handleSubmit(address)}
           >
-            {state.status === 'rejected' && <Rejected role="alert">{state.message}</Rejected>}
+            {state.status === 'rejected' && <ErrorText role="alert">{state.message}</ErrorText>}
             <FormAlert message={failure} />
           </AddressForm>
         )}
@@ -111,9 +112,4 @@ const Sheet = styled.div`
 const Item = styled.p`
   margin: 0;
   font-weight: 600;
-`;
-
-const Rejected = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
 `;
