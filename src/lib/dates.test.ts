@@ -9,9 +9,7 @@ import {
   formatOrderDate,
   isAnniversary,
   isPastMonth,
-  localDay,
   localDaysBefore,
-  yearOf,
 } from './dates';
 
 // Local-time construction keeps absolute formats independent of the machine's time zone.
@@ -139,12 +137,6 @@ describe('formatMessageTime', () => {
 });
 
 describe('local days', () => {
-  it('names the local calendar day, not the UTC one', () => {
-    expect(localDay(new Date(2025, 2, 5, 0, 1))).toBe('2025-03-05');
-    expect(localDay(new Date(2025, 2, 5, 23, 59))).toBe('2025-03-05');
-    expect(localDay(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31');
-  });
-
   it('counts whole local days back to a date, whatever the hours', () => {
     expect(localDaysBefore(new Date(2025, 2, 20, 0, 1), now)).toBe(0);
     expect(localDaysBefore(new Date(2025, 2, 19, 23, 59), now)).toBe(1);
@@ -156,11 +148,6 @@ describe('local days', () => {
   it('adds calendar days at the same local time', () => {
     expect(addDays(new Date(2026, 10, 23, 12, 0), 3)).toEqual(new Date(2026, 10, 26, 12, 0));
     expect(addDays(new Date(2026, 11, 30, 8, 0), 3)).toEqual(new Date(2027, 0, 2, 8, 0));
-  });
-
-  it('gives the local year', () => {
-    expect(yearOf(new Date(2024, 11, 31, 23, 59))).toBe(2024);
-    expect(yearOf(new Date(2025, 0, 1, 0, 0))).toBe(2025);
   });
 });
 

@@ -4,7 +4,8 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 dayjs.extend(relativeTime);
 
 /**
- * The one place the SPA formats, parses and compares dates. Everything is in the shopper's own
+ * The one place the SPA formats, parses and compares dates (the local day and year the first
+ * screen needs are in ./calendar.ts, without dayjs). Everything is in the shopper's own
  * time zone unless a function says otherwise; wire values stay ISO strings (`toISOString()`).
  */
 
@@ -77,9 +78,6 @@ export const formatMessageTime = (date: DateInput, now: Date = new Date()): stri
   return days === 1 ? 'Yesterday' : countAgo(days, 'day');
 };
 
-/** The shopper's local calendar day, 'YYYY-MM-DD'. */
-export const localDay = (date: Date = new Date()): string => dayjs(date).format('YYYY-MM-DD');
-
 /**
  * Whole local calendar days from `date` to `now` (1 = yesterday, 0 = today, negative = later
  * than today), whatever the hours and daylight-saving shifts; null for an unreadable date.
@@ -90,6 +88,8 @@ export const localDaysBefore = (date: DateInput, now: Date = new Date()): number
   return dayjs(now).startOf('day').diff(parsed.startOf('day'), 'day');
 };
 
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
 /**
  * Whether a 'YYYY-MM-DD' date (a birthday) falls on `today`'s month and day, by the shopper's
  * calendar. A 29 February date falls on 28 February in years without one.
@@ -99,17 +99,12 @@ export const isAnniversary = (date: string | null | undefined, today: Date): boo
   if (!match) return false;
   const month = Number(match[2]);
   const day = Number(match[3]);
-  const now = dayjs(today);
-  const isLeapYear = now.startOf('year').add(1, 'month').daysInMonth() === 29;
-  const shownDay = month === 2 && day === 29 && !isLeapYear ? 28 : day;
-  return now.month() + 1 === month && now.date() === shownDay;
+  const shownDay = month === 2 && day === 29 && !isLeapYear(today.getFullYear()) ? 28 : day;
+  return today.getMonth() + 1 === month && today.getDate() === shownDay;
 };
 
 /** `date` plus a number of calendar days, at the same local time. */
 export const addDays = (date: Date, days: number): Date => dayjs(date).add(days, 'day').toDate();
-
-/** The local calendar year, 2025. */
-export const yearOf = (date: Date = new Date()): number => dayjs(date).year();
 
 /** Whether the month `month` (1 to 12) of `year` ended before the local month of `now` began. */
 export const isPastMonth = (year: number, month: number, now: Date = new Date()): boolean => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { env } from '@/config/env';
-import { yearOf } from '@/lib/dates';
+import { yearOf } from '@/lib/calendar';
 
 type FooterLink = { label: string; to?: string; href?: string };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { validateEmail } from '@shared/validators';
-import { isLimitAnswer } from '@/api/errors';
+import { isLimitAnswer } from '@/api/refusals';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import type { ModalPropsByType } from '@/ui/modalTypes';

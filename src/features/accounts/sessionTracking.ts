@@ -1,4 +1,4 @@
-import { localDay } from '@/lib/dates';
+import { localDay } from '@/lib/calendar';
 
 const KEY = 'sessionTrackedOn';
 

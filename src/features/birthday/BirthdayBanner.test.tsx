@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDay } from '@/lib/dates';
+import { localDay } from '@/lib/calendar';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { mockMatchMedia, viewport } from '@/testing/mockMatchMedia';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDay } from '@/lib/dates';
+import { localDay } from '@/lib/calendar';
 import { isBirthdayToday, rememberClosedToday, wasClosedToday } from './birthdayToday';
 
 describe('isBirthdayToday', () => {

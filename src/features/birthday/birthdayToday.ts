@@ -1,4 +1,5 @@
-import { isAnniversary, localDay } from '@/lib/dates';
+import { localDay } from '@/lib/calendar';
+import { isAnniversary } from '@/lib/dates';
 
 /**
  * When the birthday message shows (spec 001 §4 "Birthday message"): on the signed-in user's

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AddressField, ShippingAddress } from '@shared/shipping';
 import { useCreateItemCheckoutMutation, type ItemCheckout } from '@/api/checkoutApi';
-import { couponErrorOf, getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { couponErrorOf } from '@/api/refusals';
 import type { CheckoutSelection } from '@/lib/checkoutParams';
 
 export type CheckoutFailure =

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
-import { getFieldErrors, storageRefusalOf } from '@/api/errors';
+import { getFieldErrors } from '@/api/errors';
+import { storageRefusalOf } from '@/api/refusals';
 import { useUploadProfilePictureMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { SpinnerRing } from '@/ui/Spinner';

@@ -1,5 +1,6 @@
 import { GENDERS, type UserGender } from '@shared/personalInfo';
-import { getErrorMessage, getFieldErrors, isApiError, isLimitAnswer } from '@/api/errors';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { isLimitAnswer } from '@/api/refusals';
 import type { CurrentUser } from '@/api/currentUserApi';
 import type { PersonalInfoUpdate } from '@/api/settingsApi';
 

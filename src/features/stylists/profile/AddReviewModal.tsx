@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { getFieldErrors, storageRefusalOf } from '@/api/errors';
+import { getFieldErrors } from '@/api/errors';
+import { storageRefusalOf } from '@/api/refusals';
 import { useAppDispatch } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { Button } from '@/ui/Button';
