@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { checkAccessibility, expect, test, uniqueEmail, visit } from './fixtures';
+import { checkAccessibility, expect, tabThroughMain, test, uniqueEmail, visit } from './fixtures';
 
 const PASSWORD = 'tulip-harbor-77';
 
@@ -70,6 +70,10 @@ test('a new e-mail needs the password, changes once its link is opened, and sign
   await expect(phone.getByRole('heading', { name: 'Your email is changed' })).toBeVisible();
   await expect(phone.getByText(`From now on you sign in with ${newEmail}.`)).toBeVisible();
   await checkAccessibility(phone);
+  // By keyboard alone: Tab from the top reaches every control of the page, in reading order.
+  const tabbing = await tabThroughMain(phone);
+  expect(tabbing.unreached).toEqual([]);
+  expect(tabbing.inReadingOrder).toBe(true);
 
   // Opened again, the link is spent.
   const again = await elsewhere.newPage();
