@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import type { StyleData, StyleOptions } from '@shared/styleOptions';
 import { useAppDispatch } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
-import { useUpdateStylingPreferencesMutation } from '@/api/settingsApi';
+import { useUpdateStylingPreferencesMutation } from '../settingsApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
-import { toastShown } from '@/ui/uiSlice';
+import { useServerErrors } from '@/ui/hooks/useServerErrors';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { StyleSectionField } from './StyleSectionField';
 import { changesOf, draftOf, draftProblems, errorKeyOf, type Variants } from './styleDraft';
 
@@ -25,62 +27,97 @@ const focusFirstProblem = () =>
       ?.focus(),
   );
 
+/** The form's own checks (notes' length, social usernames) as react-hook-form errors. */
+const styleResolver: Resolver<StyleData> = (values) => {
+  const problems = Object.entries(draftProblems(values));
+  const errors = Object.fromEntries(
+    problems.map(([key, message]) => [key, { type: 'validate', message }]),
+  ) as FieldErrors<StyleData>;
+  return problems.length ? { values: {}, errors } : { values, errors: {} };
+};
+
+/**
+ * Each message by its dotted key (`instagram_username`, `budget_ranges.bags`), as the sections
+ * look them up; react-hook-form nests a dotted name's error under its parts.
+ */
+const messagesOf = (errors: object, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+      if (typeof value !== 'object' || value === null) return [];
+      const path = `${prefix}${key}`;
+      if ('message' in value && typeof value.message === 'string') return [[path, value.message]];
+      return Object.entries(messagesOf(value, `${path}.`));
+    }),
+  );
+
 /**
  * Every style-preference section in the spec's order. Sizes, budgets and colours start on their
- * first option when unset; saving sends only what changed.
+ * first option when unset; saving sends only what changed. The form's checks run on Save (focus
+ * goes to the first problem); the server's field errors show under their sections, with 'Save
+ * failed' for the form.
  */
 export const StyleInfoForm = ({ options, saved, variants }: StyleInfoFormProps) => {
   const dispatch = useAppDispatch();
-  const [save, { isLoading }] = useUpdateStylingPreferencesMutation();
-  const [draft, setDraft] = useState(() => draftOf(options, saved, variants));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [save] = useUpdateStylingPreferencesMutation();
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StyleData>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: draftOf(options, saved, variants),
+    resolver: styleResolver,
+    shouldFocusError: false,
+  });
+  // Every key is in the default values, so the whole draft is here.
+  const draft = useWatch({ control }) as StyleData;
+  const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
 
-  const handleChange = (update: Partial<StyleData>) =>
-    setDraft((current) => ({ ...current, ...update }));
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormMessage(null);
-    const problems = draftProblems(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      focusFirstProblem();
-      return;
-    }
-    try {
-      await save(changesOf(draft, saved)).unwrap();
-      dispatch(toastShown({ content: 'Your style info is saved.' }));
-    } catch (error) {
-      const fieldErrors = Object.entries(getFieldErrors(error)).map(
-        ([field, message]) => [errorKeyOf(field), message] as const,
-      );
-      setErrors(Object.fromEntries(fieldErrors));
-      setFormMessage(SAVE_FAILED_MESSAGE);
-      if (fieldErrors.length) focusFirstProblem();
+  const handleChange = (update: Partial<StyleData>) => {
+    for (const [key, value] of Object.entries(update)) {
+      setValue(key as keyof StyleData, value, { shouldDirty: true });
     }
   };
 
+  const handleValid = async (values: StyleData) => {
+    try {
+      await save(changesOf(values, saved)).unwrap();
+      dispatch(toastShown({ content: 'Your style info is saved.' }));
+    } catch (error) {
+      const fields = Object.entries(getFieldErrors(error)).map(
+        ([field, message]) => [errorKeyOf(field) as Path<StyleData>, message] as const,
+      );
+      showServerErrors(fields, SAVE_FAILED_MESSAGE);
+      // The sections are not registered inputs: focus goes to the first one drawn with a message.
+      if (fields.length) focusFirstProblem();
+    }
+  };
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearFormMessage();
+    return handleSubmit(handleValid, focusFirstProblem)(event);
+  };
+
+  const sectionErrors = messagesOf(errors);
+
   return (
-    <Form
-      noValidate
-      aria-label="Style info"
-      data-style-form
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <Form noValidate aria-label="Style info" data-style-form onSubmit={handleFormSubmit}>
       {options.sections.map((section) => (
         <StyleSectionField
           key={section.key}
           section={section}
           draft={draft}
           variants={variants}
-          errors={errors}
+          errors={sectionErrors}
           onChange={handleChange}
         />
       ))}
       <SaveBar>
         <FormAlert message={formMessage} />
-        <Button type="submit" isLoading={isLoading}>
+        <Button type="submit" isLoading={isSubmitting}>
           Save style info
         </Button>
       </SaveBar>

@@ -178,6 +178,16 @@ describe('StyleInfoTab', () => {
     expect(saved[0]).toMatchObject({ styles: ['classic', 'edgy'], instagram_username: '@ada.l' });
   });
 
+  it('refuses a note over 1,000 characters (one saved before the limit) and focuses it', async () => {
+    const { user, saved } = renderTab({ data: { body_issues_other: 'x'.repeat(1001) } });
+    await user.click(await screen.findByRole('button', { name: 'Save style info' }));
+    const note = screen.getByRole('textbox', { name: 'Something else' });
+    expect(note).toHaveAccessibleDescription('Please keep this under 1,000 characters.');
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(saved).toEqual([]);
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+  });
+
   it('puts the server’s errors under their sections and says Save failed', async () => {
     const { user } = renderTab(
       {},
