@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/appEnv';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from '../http/appEnv';
 import { allPublicPages } from './publicPages';
 import { sitemapXml } from './sitemapXml';
 

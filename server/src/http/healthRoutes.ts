@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import type { AppDeps, AppEnv } from './appEnv';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from './appEnv';
 
 const READY_WITHIN_MS = 1_000;
 

@@ -1,5 +1,8 @@
+import type { LoyaltyLevel } from '@shared/loyalty';
 import type { UserRow } from '../db/rows';
-import type { Loyalty } from '../services/membership/loyalty';
+
+/** The user's loyalty as the user's JSON shows it: `loyaltyOf` (services/membership) reads it. */
+export type Loyalty = { level: LoyaltyLevel | null; bookingsCount: number };
 
 /**
  * The user as `GET proxy/user/{uid}` answers it (spec 000 §3, spec 001 §3). With `loyalty`,

@@ -11,7 +11,8 @@ import {
   stylists,
   users,
 } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { parseAppUrl, siteOrigins } from '../../http/appUrl';
 import { HttpError } from '../../http/errors';
 import { settleLocalMemberships } from '../../services/membership/localMembershipBilling';

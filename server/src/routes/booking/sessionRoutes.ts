@@ -12,7 +12,8 @@ import {
   stylists,
   type QuestionnaireAnswer,
 } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { HttpError, forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { asc } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS, PLAN_LIST, hasMonthlyOption } from '@shared/plans';
 import { goals } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 
 /** The plan catalogue as `GET plans` answers it: the prices the checkout shows and charges. */
 export const presentPlans = () =>

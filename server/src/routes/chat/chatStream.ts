@@ -3,7 +3,7 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
-import type { AppDeps } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
 import type { ChatBus } from '../../services/chatBus';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import { issueToken } from '../../auth/tokens';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { forbidden } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 

@@ -12,7 +12,8 @@ import {
   stylingSessions,
   stylists,
 } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { renderLook } from '../../media/art/looks';
 import { presentItem } from '../../presenters/itemPresenter';

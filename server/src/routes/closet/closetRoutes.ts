@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { isClosetCategory, isClosetColor, isClosetSeason } from '@shared/closet';
 import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { closetFilterOptions, closetTagsOf } from '../../services/closet/closetFilterOptions';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
 import { pageNumber } from '../../services/closet/filterQuery';
 import { addPhoto, photosPage, presentPhoto, removePhoto } from '../../services/closet/photos';

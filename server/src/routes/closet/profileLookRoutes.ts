@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { LOOK_TYPES } from '@shared/closet';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { fieldError, notFound } from '../../http/errors';
 import { pageNumber, readFilters } from '../../services/closet/filterQuery';
 import {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { presentUser } from '../../presenters/userPresenter';
 import { setProfilePicture } from '../../services/closet/profilePicture';
 import { pictureFromFile } from '../../services/uploads/receivePicture';

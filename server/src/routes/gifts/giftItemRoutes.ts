@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { brands, giftFilters, giftItems, items, retailers } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { presentItem } from '../../presenters/itemPresenter';
 

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { preparedStatement } from '../../db/prepared';
 import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { isBookable } from '../stylists/stylistQueries';
 
 type SessionRow = typeof stylingSessions.$inferSelect;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { addCatalogueItems } from '../../services/closet/addCatalogueItems';

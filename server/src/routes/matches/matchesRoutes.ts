@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { stylists, userMatches } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { presentStylist } from '../../presenters/stylistPresenter';
 import {
   looksFor,

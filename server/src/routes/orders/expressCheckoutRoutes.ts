@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { requireAppReturnUrl, siteBaseUrl } from '../../http/appUrl';
 import { readBody } from '../../http/validate';
 import { presentTotals, type OrderDeps } from '../../services/orders/orders';

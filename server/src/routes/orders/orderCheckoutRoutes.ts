@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, ownUser, requireUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { requireAppReturnUrl } from '../../http/appUrl';
 import { clientAddress } from '../../http/clientAddress';
 import { HttpError } from '../../http/errors';

@@ -3,7 +3,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { orders } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { presentOrders } from '../../services/orders/orders';
 

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { stylingSessionRequests } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
 import {
   expireOpenRequest,

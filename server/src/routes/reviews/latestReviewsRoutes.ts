@@ -6,7 +6,8 @@ import { cacheKey, type CatalogueCache } from '../../cache/catalogueCache';
 import { sendPublicAnswer } from '../../cache/publicAnswer';
 import type { Db } from '../../db/client';
 import { reviews, stylists } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
 

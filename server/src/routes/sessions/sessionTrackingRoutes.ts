@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { userSessions } from '../../db/schema';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { readBody } from '../../http/validate';
 
 const bodySchema = z.object({ client: z.string().trim().min(1).max(40) });

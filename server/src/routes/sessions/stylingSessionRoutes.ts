@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { notFound } from '../../http/errors';
 import { activeSession } from '../../services/booking/activeSession';
 import { findStylist, isBookable } from '../stylists/stylistQueries';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { cachedPublicAnswer } from '../../cache/cachedPublicAnswer';
 import { cacheKey, type CatalogueCache } from '../../cache/catalogueCache';
 import { PERSONAL_CACHE_CONTROL, sendPublicAnswer } from '../../cache/publicAnswer';
-import type { AppDeps, AppEnv } from '../../http/appEnv';
+import type { AppDeps } from '../../appDeps';
+import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { withPersonal } from '../../presenters/stylistPresenter';
 import {

@@ -1,12 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { LOYALTY_WINDOW_DAYS, loyaltyTierFor, type LoyaltyLevel } from '@shared/loyalty';
+import { LOYALTY_WINDOW_DAYS, loyaltyTierFor } from '@shared/loyalty';
 import type { Db } from '../../db/client';
 import { stylingSessions } from '../../db/schema';
+import type { Loyalty } from '../../presenters/userPresenter';
 import { paidSession } from './paidSessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type Loyalty = { level: LoyaltyLevel | null; bookingsCount: number };
 
 /**
  * The user's loyalty (shared/loyalty.ts): their bookings in the last 12 months — each styling
