@@ -18,7 +18,8 @@ import {
 } from '../db/schema';
 import { getCatalogue } from './buildCatalogue';
 
-export { catalogueCounts, seedReferenceDate } from './buildCatalogue';
+export { catalogueCounts } from './buildCatalogue';
+export { seedReferenceDate } from './seedReferenceDate';
 
 /** Rows per INSERT statement; well under PostgreSQL's 65,535 bind parameters. */
 const BATCH = 200;

@@ -1,4 +1,5 @@
-import { type Presentation, getCatalogue } from '../../seed/buildCatalogue';
+import { getCatalogue } from '../../seed/buildCatalogue';
+import type { Presentation } from '../../seed/catalogue';
 import { type Random } from '../../seed/random';
 import {
   artRandom,

@@ -1,4 +1,4 @@
-import { type Presentation } from '../../../seed/buildCatalogue';
+import type { Presentation } from '../../../seed/catalogue';
 import { createRandom } from '../../../seed/random';
 import { backdropColors, brand, mix, shade } from '../../palette';
 import { n, svgDocument } from '../../svg';

@@ -1,4 +1,4 @@
-import { type Presentation } from '../../../seed/buildCatalogue';
+import type { Presentation } from '../../../seed/catalogue';
 import { createRandom } from '../../../seed/random';
 import { brand, fashionColors as c, mix, shade } from '../../palette';
 import { type Box, fit, n, svgDocument } from '../../svg';
