@@ -97,6 +97,46 @@ describe('AddReviewModal', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('refuses a JPEG over 700 KB, and a good one picked next clears the message', async () => {
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    const big = new File([new Uint8Array(700 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/Add a photo/), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The photo is too large: at most 700 KB.',
+    );
+    expect(screen.getByLabelText(/Add a photo/)).toHaveAccessibleDescription(
+      'The photo is too large: at most 700 KB.',
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    expect(await screen.findByRole('img', { name: 'Your photo, coat.jpg' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s field error under the review text', async () => {
+    answerReview(() =>
+      HttpResponse.json(
+        {
+          message: 'A review is at most 2,000 characters.',
+          errors: [{ field: 'description', message: 'A review is at most 2,000 characters.' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.type(screen.getByLabelText('Your review (optional)'), 'Fine');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your review (optional)')).toHaveAccessibleDescription(
+        'A review is at most 2,000 characters.',
+      ),
+    );
+    expect(reports).toHaveLength(0);
+  });
+
   it('shows the server’s field error under its field, and reports any other failure silently', async () => {
     let answer = () =>
       HttpResponse.json(

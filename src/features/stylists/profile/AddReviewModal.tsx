@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { getFieldErrors } from '@/api/errors';
 import { storageRefusalOf } from '@/api/refusals';
@@ -6,13 +7,20 @@ import { useAppDispatch } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { TextAreaField } from '@/ui/TextAreaField';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { ErrorText } from '@/ui/ErrorText';
 import { useAddStylistReviewMutation } from './profileApi';
 
 type AddReviewModalProps = ModalPropsByType['AddReview'] & { onClose: () => void };
+
+/** The photo is checked and read as it is picked; the server's `picture` errors go under it. */
+type ReviewValues = {
+  rate: number;
+  description: string;
+  picture: { name: string; dataUrl: string } | null;
+};
 
 const RATES = [1, 2, 3, 4, 5] as const;
 const MAX_TEXT = 2000;
@@ -39,47 +47,47 @@ const readAsDataUrl = (file: File) =>
  * the Tip modal for the stylist.
  */
 export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewModalProps) => {
-  const [rate, setRate] = useState(0);
-  const [text, setText] = useState('');
-  const [photo, setPhoto] = useState<{ name: string; dataUrl: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const dispatch = useAppDispatch();
-  const [addReview, { isLoading }] = useAddStylistReviewMutation();
+  const [addReview] = useAddStylistReviewMutation();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewValues>({
+    mode: 'onSubmit',
+    // A message stays until the next send (or, for the photo, the next pick).
+    reValidateMode: 'onSubmit',
+    defaultValues: { rate: 0, description: '', picture: null },
+  });
+  const [rate, photo] = useWatch({ control, name: ['rate', 'picture'] });
   const rated = rate >= 1;
 
   const handlePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setPhoto(null);
-    setErrors(({ picture: _picture, ...rest }) => rest);
+    setValue('picture', null);
+    clearErrors('picture');
     if (!file) return;
-    if (file.type !== 'image/jpeg') {
-      setErrors((current) => ({ ...current, picture: 'The photo must be a JPEG.' }));
-      return;
-    }
-    if (file.size > MAX_PHOTO_BYTES) {
-      setErrors((current) => ({
-        ...current,
-        picture: 'The photo is too large: at most 700 KB.',
-      }));
-      return;
-    }
+    const refuse = (message: string) => setError('picture', { type: 'validate', message });
+    if (file.type !== 'image/jpeg') return refuse('The photo must be a JPEG.');
+    if (file.size > MAX_PHOTO_BYTES) return refuse('The photo is too large: at most 700 KB.');
     try {
-      setPhoto({ name: file.name, dataUrl: await readAsDataUrl(file) });
+      setValue('picture', { name: file.name, dataUrl: await readAsDataUrl(file) });
     } catch {
-      setErrors((current) => ({ ...current, picture: 'The photo could not be read.' }));
+      refuse('The photo could not be read.');
     }
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rated || isLoading) return;
-    setErrors({});
+  const handleValid = async ({ rate: chosen, description, picture }: ReviewValues) => {
     try {
       await addReview({
         stylistId,
-        rate,
-        description: text.trim(),
-        picture: photo?.dataUrl ?? null,
+        rate: chosen,
+        description: description.trim(),
+        picture: picture?.dataUrl ?? null,
       }).unwrap();
       // Success opens Tip for the stylist (spec 000 §4), which thanks the shopper first.
       dispatch(
@@ -89,34 +97,51 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
       // No room for the photo (the account's quota, the server's disk) is the shopper's to fix.
       const noRoom = storageRefusalOf(error);
       const fieldErrors = noRoom ? { picture: noRoom } : getFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else reportError(new Error("Couldn't submit review"), { stylistId });
+      const fields = Object.entries(fieldErrors);
+      if (fields.length === 0) reportError(new Error("Couldn't submit review"), { stylistId });
+      fields.forEach(([field, message]) =>
+        setError(field as Path<ReviewValues>, { type: 'server', message }),
+      );
     }
+  };
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!rated || isSubmitting) return;
+    // Each send starts clean, the photo's refusal included (as the shopper may send without it).
+    clearErrors();
+    return handleSubmit(handleValid)(event);
   };
 
   return (
     <Modal title={`Review ${stylistName}`} onClose={onClose}>
-      <Form aria-label={`Review ${stylistName}`} onSubmit={(event) => void handleSubmit(event)}>
+      <Form aria-label={`Review ${stylistName}`} onSubmit={handleFormSubmit}>
         <Stars>
           <legend>Your rating</legend>
-          <StarRow>
-            {RATES.map((value) => (
-              <StarLabel key={value} data-on={value <= rate || undefined}>
-                <input
-                  type="radio"
-                  name="rate"
-                  value={value}
-                  checked={rate === value}
-                  onChange={() => setRate(value)}
-                />
-                <span aria-hidden="true">★</span>
-                <span className="visually-hidden">
-                  {value} {value === 1 ? 'star' : 'stars'}
-                </span>
-              </StarLabel>
-            ))}
-          </StarRow>
-          {errors.rate && <ErrorText role="alert">{errors.rate}</ErrorText>}
+          <Controller
+            control={control}
+            name="rate"
+            render={({ field }) => (
+              <StarRow>
+                {RATES.map((value) => (
+                  <StarLabel key={value} data-on={value <= field.value || undefined}>
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={value}
+                      checked={field.value === value}
+                      onChange={() => field.onChange(value)}
+                    />
+                    <span aria-hidden="true">★</span>
+                    <span className="visually-hidden">
+                      {value} {value === 1 ? 'star' : 'stars'}
+                    </span>
+                  </StarLabel>
+                ))}
+              </StarRow>
+            )}
+          />
+          {errors.rate && <ErrorText role="alert">{errors.rate.message}</ErrorText>}
         </Stars>
         <TextAreaField
           label="Your review (optional)"
@@ -124,9 +149,8 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
           rows={5}
           maxLength={MAX_TEXT}
           disabled={!rated}
-          value={text}
-          error={errors.description}
-          onChange={(event) => setText(event.target.value)}
+          error={errors.description?.message}
+          {...register('description')}
         />
         <PhotoField>
           <label htmlFor="review-photo">Add a photo (optional, JPEG up to 700 KB)</label>
@@ -141,11 +165,11 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
           {photo && <Preview src={photo.dataUrl} alt={`Your photo, ${photo.name}`} />}
           {errors.picture && (
             <ErrorText id="review-photo-error" role="alert">
-              {errors.picture}
+              {errors.picture.message}
             </ErrorText>
           )}
         </PhotoField>
-        <Button type="submit" fullWidth disabled={!rated} isLoading={isLoading}>
+        <Button type="submit" fullWidth disabled={!rated} isLoading={isSubmitting}>
           Submit review
         </Button>
       </Form>
