@@ -47,3 +47,15 @@ export type ApiReview = {
   stylistUuid: string;
   stylistName: string;
 };
+
+/**
+ * A review from GET review/latest (spec 000 §3 Review plus the "Latest reviews" fields), as the
+ * reviews carousel and the ReadReview modal show it.
+ */
+export type LatestReview = ApiReview & {
+  uuid: string;
+  clientFirstName: string;
+  clientLastName: string;
+  stylistFirstName: string;
+  stylistLastName: string;
+};

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { ModalPropsByType, ModalType } from '@/ui/modalTypes';
+import type { ModalPropsByType, ModalType } from '@/blocks/modals/modalTypes';
 
 export type ModalComponent<K extends ModalType> = ComponentType<
   ModalPropsByType[K] & { onClose: () => void }

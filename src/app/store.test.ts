@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/api/authSlice';
 import { flagsLoaded } from '@/services/featuresSlice';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { makePersistedStore } from './store';
 
 const rehydrated = async () => {

@@ -23,7 +23,7 @@ import { profileSlice } from '@/features/closet/profile/profileSlice';
 import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
 import { quizStorage } from '@/features/onboarding/quizStorage';
 import { featuresSlice } from '@/services/featuresSlice';
-import { uiSlice } from '@/ui/uiSlice';
+import { uiSlice } from '@/blocks/modals/uiSlice';
 import { localStorageAdapter } from './localStorageAdapter';
 
 const slices = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { isSoldOut, type Item } from '@/api/items';
-import { ItemPrice } from '@/ui/ItemPrice';
+import { ItemPrice } from './ItemPrice';
 
 /** Spec 001 §9: a product card is 168 px wide; its picture keeps the items' 4:5 shape. */
 const CARD_WIDTH = 168;

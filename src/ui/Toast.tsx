@@ -1,19 +1,29 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectToast, toastHidden } from './uiSlice';
 
 /** How long a toast stays up (spec 001 §9: 3.5 s). */
 export const TOAST_TIMEOUT_MS = 3500;
 
+export type ToastContent = {
+  content: string | null;
+  /** Called when the shopper presses Undo; absent for toasts without Undo. */
+  onUndo: (() => void) | null;
+  isVisible: boolean;
+};
+
+type ToastProps = {
+  /** A new object is a new toast: it restarts the timer, even with the same text. */
+  toast: ToastContent;
+  /** Asked to hide: after 3.5 s, or once Undo is pressed. Keep it stable (useCallback). */
+  onHide: () => void;
+};
+
 /**
- * The app's single toast, driven by the ui slice (`toastShown` / `toastHidden`). It hides after
- * 3.5 s; hovering it or focusing inside pauses the timer and leaving starts the full time again.
- * The status region stays mounted so screen readers announce each new message.
+ * The app's single toast. It hides after 3.5 s; hovering it or focusing inside pauses the timer
+ * and leaving starts the full time again. The status region stays mounted so screen readers
+ * announce each new message.
  */
-export const Toast = () => {
-  const dispatch = useAppDispatch();
-  const toast = useAppSelector(selectToast);
+export const Toast = ({ toast, onHide }: ToastProps) => {
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const { isVisible, content, onUndo } = toast;
@@ -28,14 +38,14 @@ export const Toast = () => {
 
   useEffect(() => {
     if (!isVisible || isPaused) return;
-    const timer = setTimeout(() => dispatch(toastHidden()), TOAST_TIMEOUT_MS);
+    const timer = setTimeout(onHide, TOAST_TIMEOUT_MS);
     return () => clearTimeout(timer);
     // `toast` restarts the timer when a new toast replaces the current one.
-  }, [dispatch, toast, isVisible, isPaused]);
+  }, [onHide, toast, isVisible, isPaused]);
 
   const handleUndo = () => {
     onUndo?.();
-    dispatch(toastHidden());
+    onHide();
   };
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {

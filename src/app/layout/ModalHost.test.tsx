@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { modalRegistry } from '../modalRegistry';
 import { ModalHost } from './ModalHost';
 

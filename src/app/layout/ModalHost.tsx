@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { reportError } from '@/services/errorReporting';
-import { modalClosed, selectModal } from '@/ui/uiSlice';
+import { modalClosed, selectModal } from '@/blocks/modals/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { modalRegistry } from '../modalRegistry';
 

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SessionBootstrap } from '@/features/accounts/SessionBootstrap';
 import { OneTapSignIn } from '@/features/accounts/SocialSignIn';
 import { PendingQuizSubmission } from '@/features/onboarding/PendingQuizSubmission';
-import { Toast } from '@/ui/Toast';
+import { StoreToast } from '@/blocks/StoreToast';
 import { ModalHost } from './ModalHost';
 import { OfflineNotice } from './OfflineNotice';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,7 +17,7 @@ export const RootLayout = () => (
     <ScrollToTop />
     <Outlet />
     <ModalHost />
-    <Toast />
+    <StoreToast />
     <OfflineNotice />
     <SupportWidget />
   </>

@@ -9,7 +9,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { renderApp, renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { answerInbox, conversation, inboxOf } from '@/testing/inboxTestData';
 import { LoginPage } from './LoginPage';
 

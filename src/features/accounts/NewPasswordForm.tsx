@@ -5,7 +5,7 @@ import { validatePassword } from '@shared/validators';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
-import { modalOpened, toastShown } from '@/ui/uiSlice';
+import { modalOpened, toastShown } from '@/blocks/modals/uiSlice';
 import { useConfirmPasswordResetMutation } from './accountsApi';
 import { AuthSwitch, type SwitchAction } from './AuthSwitch';
 import { FormAlert } from '@/ui/FormAlert';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { Modal } from '@/ui/Modal';
 
 type ResetConfirmationModalProps = ModalPropsByType['ResetConfirmation'] & {

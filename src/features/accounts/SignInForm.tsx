@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
 import { TextField } from '@/ui/TextField';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { authClient, useLoginEmailMutation } from './accountsApi';
 import { signInCopy } from './authCopy';
 import { AuthSwitch, type SwitchAction } from './AuthSwitch';

@@ -7,8 +7,8 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import type { ModalPropsByType } from '@/ui/modalTypes';
-import { modalOpened } from '@/ui/uiSlice';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 
 /** The modal host on `route` with Signup open. */
 const openSignup = async (

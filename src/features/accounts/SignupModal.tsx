@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@/app/hooks';
-import type { ModalPropsByType } from '@/ui/modalTypes';
-import { modalOpened } from '@/ui/uiSlice';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { signUpCopy } from './authCopy';
 import { AuthModalFrame } from './AuthModalFrame';
 import { destinationAfterSignUp } from './authRedirect';

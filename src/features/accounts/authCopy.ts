@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import type { SignupVariant } from '@/ui/modalTypes';
+import type { SignupVariant } from '@/blocks/modals/modalTypes';
 
 /** Wording the /login page and the Signin and Signup modals share. */
 export const signInCopy = {

@@ -1,5 +1,5 @@
 import { safeRedirectTarget } from '@/lib/safeRedirect';
-import type { SignupVariant } from '@/ui/modalTypes';
+import type { SignupVariant } from '@/blocks/modals/modalTypes';
 
 /**
  * Where a shopper goes once the Signin or Signup modal, or the /login page, has signed them in

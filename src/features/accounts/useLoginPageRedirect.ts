@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAppStore } from '@/app/hooks';
-import { selectModal } from '@/ui/uiSlice';
+import { selectModal } from '@/blocks/modals/uiSlice';
 import { destinationFromLoginPage } from './authRedirect';
 import { useDestinationByInbox } from './inboxRedirect';
 import { useCloseOnSignIn } from './useCloseOnSignIn';

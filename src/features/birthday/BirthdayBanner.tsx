@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { Confetti } from '@/ui/Confetti';
 import { AnnouncementBar, AnnouncementDismiss } from '@/ui/AnnouncementBar';
 import { usePrefersReducedMotion } from '@/ui/hooks/usePrefersReducedMotion';
-import { birthdayMessageClosed } from '@/ui/uiSlice';
+import { birthdayMessageClosed } from '@/blocks/modals/uiSlice';
 import { rememberClosedToday } from './birthdayToday';
 
 /**

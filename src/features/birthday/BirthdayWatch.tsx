@@ -3,7 +3,7 @@ import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { lazyComponent } from '@/ui/lazyComponent';
-import { birthdayMessageShown, selectShowBirthdayMessage } from '@/ui/uiSlice';
+import { birthdayMessageShown, selectShowBirthdayMessage } from '@/blocks/modals/uiSlice';
 import { isBirthdayToday, wasClosedToday } from './birthdayToday';
 
 const BirthdayBanner = lazyComponent(() =>

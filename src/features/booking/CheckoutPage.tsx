@@ -22,7 +22,7 @@ import { checkoutVerdict, sessionTypesFor } from './checkoutRules';
 import { expectedTrialEnd } from './paymentTerms';
 import { useBookingQuery } from './useBookingQuery';
 import { useStartCheckout } from './useStartCheckout';
-import { CodeField } from '@/ui/CodeField';
+import { CodeField } from '@/blocks/CodeField';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLANS, type Plan } from '@shared/plans';
 import { useAppSelector } from '@/app/hooks';
-import { FreeConsultation } from '@/ui/FreeConsultation';
+import { FreeConsultation } from '@/blocks/marketing/FreeConsultation';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { Tabs } from '@/ui/Tabs';
 import { mediaQueries } from '@/ui/theme';

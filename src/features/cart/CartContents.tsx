@@ -5,7 +5,7 @@ import type { Cart, CartItem } from '@/api/cartApi';
 import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { useAppDispatch } from '@/app/hooks';
 import { encodeCheckoutParams, MAX_CHECKOUT_ITEMS } from '@/lib/checkoutParams';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { CartItemRow } from './CartItemRow';
 import {
   checkoutState,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CartItem } from '@/api/cartApi';
 import { Button } from '@/ui/Button';
 import { Checkbox } from '@/ui/Checkbox';
-import { ItemPrice } from '@/ui/ItemPrice';
+import { ItemPrice } from '@/blocks/ItemPrice';
 import { Select } from '@/ui/Select';
 import { CartItemAvailability } from './CartItemAvailability';
 import { canSelect, SIZE_REQUIRED } from './cartRules';

@@ -7,7 +7,7 @@ import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
 import { ErrorText } from '@/ui/ErrorText';
-import { ItemPrice } from '@/ui/ItemPrice';
+import { ItemPrice } from '@/blocks/ItemPrice';
 import type { BoardItem } from './chatApi';
 
 type BoardItemCardProps = { item: BoardItem; boardId: string; lookId: string | null };

@@ -10,7 +10,7 @@ import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { PageHead } from '@/ui/PageHead';
 import { Skeleton } from '@/ui/Skeleton';
 import { mediaQueries } from '@/ui/theme';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { BoardDialog } from './BoardDialog';
 import { CartSidePanel } from './CartSidePanel';
 import { ChatHeader } from './ChatHeader';

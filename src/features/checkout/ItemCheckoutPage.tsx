@@ -9,13 +9,13 @@ import { decodeCheckoutParams, type CheckoutSelection } from '@/lib/checkoutPara
 import { formatCharge } from '@/lib/money';
 import { PaymentForm } from '@/services/payments/PaymentForm';
 import { Button } from '@/ui/Button';
-import { CodeField } from '@/ui/CodeField';
+import { CodeField } from '@/blocks/CodeField';
 import { ErrorState } from '@/ui/ErrorState';
 import { PageHead } from '@/ui/PageHead';
 import { Spinner } from '@/ui/Spinner';
-import { toastShown } from '@/ui/uiSlice';
-import { AddressForm } from '@/ui/address/AddressForm';
-import { AddressSummary } from '@/ui/address/AddressSummary';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { AddressForm } from '@/blocks/address/AddressForm';
+import { AddressSummary } from '@/blocks/address/AddressSummary';
 import { CheckoutItems } from './CheckoutItems';
 import { PaymentStep } from '@/services/payments/PaymentStep';
 import { useItemCheckout } from './useItemCheckout';

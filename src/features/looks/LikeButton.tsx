@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { HeartIcon } from '@/ui/icons';
-import { toastShown } from '@/ui/uiSlice';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import { useSetLookLikedMutation } from './looksApi';
 
 type LikeButtonProps = {

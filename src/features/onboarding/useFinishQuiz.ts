@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { trackEvent } from '@/services/tracking';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { quizFinished } from './onboardingSlice';
 
 /** The unlock sign-up: the quiz stays where it is, and the result goes out once signed in. */

@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shared/shipping';
-import { AddressSummary } from '@/ui/address/AddressSummary';
+import { AddressSummary } from '@/blocks/address/AddressSummary';
 import { Panel, PanelHeading } from './orderPanel';
 
 /** Where the order ships: name, address lines, city line, country and phone. */

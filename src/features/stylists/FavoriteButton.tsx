@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
-import { toastShown } from '@/ui/uiSlice';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { useAddFavoriteStylistMutation, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
 

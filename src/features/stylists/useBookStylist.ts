@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { bookingPath, chatSessionPath } from '@/lib/booking';
 import { bookingSourceFor } from '@/lib/shopItBackVisit';
 import { trackEvent } from '@/services/tracking';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 
 export type BookableStylist = { uuid: string; has_active_session?: boolean };
 

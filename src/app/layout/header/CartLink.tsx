@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useGetCartQuery } from '@/api/cartApi';
 import { BagIcon } from '@/ui/icons';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import { useAppSelector } from '../../hooks';
 
 const CART_PATH = '/shopping-list';

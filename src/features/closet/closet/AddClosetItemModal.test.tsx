@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
-import { Toast } from '@/ui/Toast';
+import { StoreToast } from '@/blocks/StoreToast';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
@@ -38,7 +38,7 @@ const openModal = async () => {
     <>
       <ProfilePage />
       <ModalHost />
-      <Toast />
+      <StoreToast />
     </>,
     { route: '/profile/closet', path: '/profile/*', preloadedState: signedInState() },
   );

@@ -9,7 +9,7 @@ import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { CheckboxChips } from '@/ui/CheckboxChips';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';

@@ -9,7 +9,7 @@ import {
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, ButtonLink } from '@/ui/Button';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { EmptyState } from '../profile/EmptyState';
 import { FilterPanel } from '../profile/FilterPanel';
 import { PagedGrid } from '../profile/PagedGrid';

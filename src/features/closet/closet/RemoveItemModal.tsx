@@ -1,4 +1,4 @@
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ConfirmModal } from '../profile/ConfirmModal';
 
 type RemoveItemModalProps = ModalPropsByType['RemoveItem'] & { onClose: () => void };

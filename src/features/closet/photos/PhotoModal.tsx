@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';
 

@@ -4,7 +4,7 @@ import { useGetPhotosInfiniteQuery } from '@/api/closetApi';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { Lightbox } from '@/ui/Lightbox';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { EmptyState } from '../profile/EmptyState';
 import { PagedGrid } from '../profile/PagedGrid';
 import { Section, SectionHead, SectionNote, SectionTitle } from '../profile/SectionParts';

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { PageHead } from '@/ui/PageHead';
-import { SplitHero } from '@/ui/SplitHero';
+import { SplitHero } from '@/blocks/marketing/SplitHero';
 import { BuyGiftLink } from './BuyGiftLink';
 import { GiftPricing } from './GiftPricing';
 import { useGiftPageView } from './giftTracking';

@@ -1,4 +1,4 @@
-import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
+import { HowItWorksSteps } from '@/blocks/marketing/HowItWorksSteps';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { GiftBenefits } from './GiftBenefits';
 import { GiftPricing } from './GiftPricing';

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { PageHead } from '@/ui/PageHead';
-import { SplitHero } from '@/ui/SplitHero';
+import { SplitHero } from '@/blocks/marketing/SplitHero';
 import { BuyGiftLink } from './BuyGiftLink';
 import { useGiftPageView } from './giftTracking';
 import { GIFT_LEAD, GIFT_SHOPPING_PATH, GIFT_TITLE, GIFTS_HERO_PICTURE } from './giftsContent';

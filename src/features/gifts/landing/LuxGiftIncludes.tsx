@@ -1,7 +1,7 @@
 import { PLANS } from '@shared/plans';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
-import { LuxDotList } from '@/ui/LuxDotList';
+import { LuxDotList } from '@/blocks/marketing/LuxDotList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { BuyGiftLink } from './BuyGiftLink';

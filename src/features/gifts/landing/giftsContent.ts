@@ -14,7 +14,7 @@ export const giftChoosePath = (plan: PlanId) => `/gift-cards/choose?plan=${plan}
 
 export const GIFT_SHOPPING_PATH = '/gifts/shopping';
 
-import type { HeroPicture } from '@/ui/SplitHero';
+import type { HeroPicture } from '@/blocks/marketing/SplitHero';
 
 export type GiftPicture = HeroPicture;
 

@@ -3,7 +3,7 @@ import type { Item } from '@/api/items';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { ListEnd } from '@/ui/ListEnd';
-import { ProductCard } from '@/ui/ProductCard';
+import { ProductCard } from '@/blocks/ProductCard';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';

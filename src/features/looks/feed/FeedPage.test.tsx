@@ -6,7 +6,7 @@ import { mockMatchMedia } from '@/testing/mockMatchMedia';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { Toast } from '@/ui/Toast';
+import { StoreToast } from '@/blocks/StoreToast';
 import { forgetFeedPlaces } from './feedMemory';
 import { FeedPage } from './FeedPage';
 
@@ -81,7 +81,7 @@ const renderFeed = ({ route = '/feed', signedIn = false }: RenderOptions = {}) =
   renderWithProviders(
     <>
       <FeedPage />
-      <Toast />
+      <StoreToast />
     </>,
     {
       route,

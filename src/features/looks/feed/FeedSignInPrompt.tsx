@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 
 /**
  * The feed on a phone, for a visitor (spec 001 §2, §6: the feed needs sign-in on mobile): an

@@ -4,8 +4,8 @@ import { selectIsSignedIn } from '@/api/authSlice';
 import type { Item } from '@/api/items';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
-import { toastShown } from '@/ui/uiSlice';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import { ErrorText } from '@/ui/ErrorText';
 import { useAddItemToClosetMutation } from '../itemsApi';
 

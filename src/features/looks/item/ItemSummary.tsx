@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Item } from '@/api/items';
-import { ItemPrice } from '@/ui/ItemPrice';
+import { ItemPrice } from '@/blocks/ItemPrice';
 
 type ItemSummaryProps = { item: Item };
 

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { useGetOutfitQuery } from '../looksApi';
-import { ProductCard } from '@/ui/ProductCard';
+import { ProductCard } from '@/blocks/ProductCard';
 
 const CARD_MIN_WIDTH = '150px';
 

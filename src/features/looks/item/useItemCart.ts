@@ -5,7 +5,7 @@ import { useGetCartQuery } from '@/api/cartApi';
 import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChangesApi';
 import { itemToCartItem, type Item } from '@/api/items';
 import { useAppSelector } from '@/app/hooks';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { useGuestGate } from '@/blocks/useGuestGate';
 
 const CART_PATH = '/shopping-list';
 const ADD_FAILED = "We couldn't add this to your cart. Please try again.";

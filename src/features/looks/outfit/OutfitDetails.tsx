@@ -4,7 +4,7 @@ import { ButtonLink } from '@/ui/Button';
 import { BagIcon } from '@/ui/icons';
 import { LikeButton } from '../LikeButton';
 import { stylistName, type Outfit } from '../outfit';
-import { ProductCard } from '@/ui/ProductCard';
+import { ProductCard } from '@/blocks/ProductCard';
 import { profilePath, TextLink } from '../feed/cardFrame';
 
 type OutfitDetailsProps = { look: Outfit; titleId: string; signedIn: boolean };

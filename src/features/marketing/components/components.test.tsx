@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { FreeConsultation } from '@/ui/FreeConsultation';
+import { FreeConsultation } from '@/blocks/marketing/FreeConsultation';
 import { Marquee } from './Marquee';
 import { startStylingPath } from './useStartStyling';
 import { VideoFacade, videoEmbedUrl } from './VideoFacade';

@@ -1,4 +1,4 @@
-import { HOW_IT_WORKS_STEPS } from '@/ui/HowItWorksSteps';
+import { HOW_IT_WORKS_STEPS } from '@/blocks/marketing/HowItWorksSteps';
 
 export type HowItWorksStep = { title: string; text: string; picture: string };
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
-import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
+import { HowItWorksSteps } from '@/blocks/marketing/HowItWorksSteps';
 import { HOW_IT_WORKS_ANCHOR } from './landingContent';
 
 /** The four steps, the hero's 'How It Works' target, with 'Learn More' to the full page. */

@@ -1,7 +1,7 @@
 import { PLANS } from '@shared/plans';
 import { formatMoney } from '@/lib/money';
-import { SplitHero } from '@/ui/SplitHero';
-import { LuxGold } from '@/ui/LuxGold';
+import { SplitHero } from '@/blocks/marketing/SplitHero';
+import { LuxGold } from '@/blocks/marketing/LuxGold';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { LUX_HERO, luxPicture } from './luxContent';
 

@@ -1,4 +1,4 @@
-import { LuxDotList } from '@/ui/LuxDotList';
+import { LuxDotList } from '@/blocks/marketing/LuxDotList';
 import { GOOD_FOR, SPLIT_PICTURES } from './luxContent';
 import { LuxSplit } from './LuxSplit';
 

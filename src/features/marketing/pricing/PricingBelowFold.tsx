@@ -1,8 +1,8 @@
 import { env } from '@/config/env';
 import { AllPlansInclude } from './AllPlansInclude';
 import { Faq } from '../components/Faq';
-import { FreeConsultation } from '@/ui/FreeConsultation';
-import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
+import { FreeConsultation } from '@/blocks/marketing/FreeConsultation';
+import { HowItWorksSteps } from '@/blocks/marketing/HowItWorksSteps';
 import { LatestReviewsCarousel } from '../reviews/LatestReviewsCarousel';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { ShopItBackStrip } from '../shopItBack/ShopItBackStrip';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDisplayDate } from '@/lib/dates';
 import { Avatar } from '@/ui/Avatar';
 import { Modal } from '@/ui/Modal';
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ReviewStars } from '@/ui/ReviewStars';
 import { clientNameOf, stylistNameOf, stylistProfilePath } from './reviewDisplay';
 

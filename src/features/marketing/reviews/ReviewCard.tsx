@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { formatDisplayDate } from '@/lib/dates';
 import { Avatar } from '@/ui/Avatar';
 import { ReviewStars } from '@/ui/ReviewStars';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import type { LatestReview } from './latestReviewsApi';
 import { clientNameOf, stylistNameOf, stylistProfilePath } from './reviewDisplay';
 import { useIsClamped } from './useIsClamped';

@@ -1,5 +1,5 @@
 import { gatewayApi } from '@/api/gatewayApi';
-import type { LatestReview } from '@/ui/modalTypes';
+import type { LatestReview } from '@/api/types';
 
 export type { LatestReview };
 

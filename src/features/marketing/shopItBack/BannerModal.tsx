@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { Modal } from '@/ui/Modal';
 import { StartStylingButton } from '../components/StartStylingButton';
 import { shopItBackCreditsText } from './shopItBackCredits';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, Lead, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { SHOP_IT_BACK_CREDITS } from './shopItBackCredits';

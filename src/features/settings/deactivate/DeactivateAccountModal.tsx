@@ -7,7 +7,7 @@ import { getErrorMessage, isApiError } from '@/api/errors';
 import { useDeactivateAccountMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { ErrorText } from '@/ui/ErrorText';
 
 /** Spec 001 §4, spec 000 §8: a failure without a message of its own. */

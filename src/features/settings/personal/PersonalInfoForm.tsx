@@ -19,7 +19,7 @@ import { FormAlert } from '@/ui/FormAlert';
 import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { DateField } from './DateField';
 import { EmailChangeNote } from './EmailChangeNote';
 import {

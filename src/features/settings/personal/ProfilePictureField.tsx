@@ -6,7 +6,7 @@ import { storageRefusalOf } from '@/api/refusals';
 import { useUploadProfilePictureMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { SpinnerRing } from '@/ui/Spinner';
-import { toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
 import { profilePictureProblem } from './profilePictureFile';
 
 const UPLOAD_FAILED = 'We couldn’t upload your picture. Please try again.';

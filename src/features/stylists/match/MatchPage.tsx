@@ -8,7 +8,7 @@ import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetBestMatchesQuery, useGetStylistQuery } from '@/api/stylistsApi';
 import { useBookStylist } from '../useBookStylist';
 import { BestMatchCard } from './BestMatchCard';
-import { HowItWorksSteps } from '@/ui/HowItWorksSteps';
+import { HowItWorksSteps } from '@/blocks/marketing/HowItWorksSteps';
 
 /** The match's own fields win; the stylist read adds looks, session state and favorites. */
 const withDetails = (match: ApiStylist, details: ApiStylist | undefined): ApiStylist =>

@@ -5,7 +5,7 @@ import { decodeBookingQuery } from '@/lib/bookingCodec';
 import { rootUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { Toast } from '@/ui/Toast';
+import { StoreToast } from '@/blocks/StoreToast';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { BookBar } from './BookBar';
 import { buildStylist, serveReader } from './profileTestData';
@@ -14,7 +14,7 @@ const renderBar = (stylist: ApiStylist, { signedIn = true } = {}) =>
   renderWithProviders(
     <>
       <BookBar stylist={stylist} />
-      <Toast />
+      <StoreToast />
     </>,
     {
       route: '/stylist/s-1/profile',

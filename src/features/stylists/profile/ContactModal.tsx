@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/ui/Button';
 import { Field, controlStyles } from '@/ui/Field';
 import { useField } from '@/ui/hooks/useField';
 import { Modal } from '@/ui/Modal';
-import type { ModalPropsByType } from '@/ui/modalTypes';
+import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ErrorText } from '@/ui/ErrorText';
 import { useCreateChannelMutation, useSendChatMessageMutation } from './profileApi';
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Button } from '@/ui/Button';
-import { modalOpened } from '@/ui/uiSlice';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { modalOpened } from '@/blocks/modals/uiSlice';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { ProfileSection } from './ProfileSection';
 

@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { ReviewStars } from '@/ui/ReviewStars';
 import { Skeleton } from '@/ui/Skeleton';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { REVIEWS_PAGE_SIZE, useGetStylistReviewsQuery } from './profileApi';
 import { ProfileSection } from './ProfileSection';

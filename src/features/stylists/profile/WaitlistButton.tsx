@@ -1,8 +1,8 @@
 import { selectUserId } from '@/api/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/ui/Button';
-import { toastShown } from '@/ui/uiSlice';
-import { useGuestGate } from '@/ui/useGuestGate';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { useGuestGate } from '@/blocks/useGuestGate';
 import type { ApiStylist } from '@/api/stylistTypes';
 import {
   useGetWaitlistQuery,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BLANK_ADDRESS, type ShippingAddress } from '@shared/shipping';
 import { useCreateExpressCheckoutMutation, type ExpressIntent } from '@/api/checkoutApi';
 import { formatCharge } from '@/lib/money';
-import { AddressForm } from '@/ui/address/AddressForm';
+import { AddressForm } from '@/blocks/address/AddressForm';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
 import { ErrorText } from '@/ui/ErrorText';
