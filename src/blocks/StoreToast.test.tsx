@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { Toast } from './Toast';
-import { toastShown } from './uiSlice';
+import { toastShown } from '@/blocks/modals/uiSlice';
+import { StoreToast } from './StoreToast';
 
 const advance = (ms: number) => {
   act(() => {
@@ -20,7 +20,7 @@ const liveRegion = () => {
 };
 
 const showToast = (onUndo?: () => void) => {
-  const rendered = renderWithProviders(<Toast />);
+  const rendered = renderWithProviders(<StoreToast />);
   act(() => {
     rendered.store.dispatch(
       toastShown({ content: 'Item successfully added to your closet', onUndo }),
@@ -38,7 +38,7 @@ describe('Toast', () => {
   });
 
   it('keeps an empty live region mounted before anything is shown', () => {
-    renderWithProviders(<Toast />);
+    renderWithProviders(<StoreToast />);
     const region = liveRegion();
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();

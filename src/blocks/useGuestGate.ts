@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '@/api/authSlice';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { modalOpened } from './uiSlice';
+import { modalOpened } from '@/blocks/modals/uiSlice';
 
 export type GuestGateContext = {
   /** The area that asks, e.g. 'feed' or 'header'. */
@@ -25,8 +25,8 @@ export type GuestGateContext = {
  * answers false.
  */
 export const useGuestGate = () => {
-  const isSignedIn = useAppSelector(selectIsSignedIn);
-  const dispatch = useAppDispatch();
+  const isSignedIn = useSelector(selectIsSignedIn);
+  const dispatch = useDispatch();
   const { pathname, search } = useLocation();
 
   return useCallback(

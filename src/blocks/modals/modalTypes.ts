@@ -1,4 +1,4 @@
-import type { ApiReview } from '@/api/types';
+import type { LatestReview } from '@/api/types';
 /** Every modal the spec names (spec 001 §8). The app's registry maps each to its component. */
 export const MODAL_TYPES = [
   'AddClosetItem',
@@ -33,18 +33,6 @@ export type AuthModalProps = {
 
 /** 'unlock' is the quiz's "see your matches" sign-up: its own copy, and the quiz decides what follows. */
 export type SignupVariant = 'default' | 'unlock';
-
-/**
- * A review from GET review/latest (spec 000 §3 Review plus the "Latest reviews" fields), as the
- * reviews carousel and the ReadReview modal show it.
- */
-export type LatestReview = ApiReview & {
-  uuid: string;
-  clientFirstName: string;
-  clientLastName: string;
-  stylistFirstName: string;
-  stylistLastName: string;
-};
 
 /**
  * Props each modal type opens with. Areas narrow their entry when they build the modal; until
