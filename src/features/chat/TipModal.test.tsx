@@ -100,6 +100,26 @@ describe('TipModal', () => {
     expect(bodies).toEqual([{ amount: 12, channel_sid: 'CH9', stylist_uuid: 's-1' }]);
   });
 
+  it('chooses the preset for a custom amount equal to one, and Back keeps the text unchosen', async () => {
+    const { user } = renderTip();
+    await user.click(screen.getByRole('button', { name: 'Custom amount' }));
+    await user.type(screen.getByLabelText(/Tip amount in dollars/), '15');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: '$15' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Custom amount' }));
+    const field = screen.getByLabelText(/Tip amount in dollars/);
+    expect(field).toHaveValue('15');
+    await user.clear(field);
+    await user.type(field, '30');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: '$15' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Custom amount' }));
+    expect(screen.getByLabelText(/Tip amount in dollars/)).toHaveValue('30');
+  });
+
   it('treats a custom amount that is not a number as none', async () => {
     const { user } = renderTip();
     await user.click(screen.getByRole('button', { name: 'Custom amount' }));

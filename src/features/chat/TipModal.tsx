@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { formatMoney } from '@/lib/money';
@@ -13,6 +14,17 @@ import { useOpenChannelMutation, usePayTipMutation } from './chatApi';
 import { parseCustomTip, TIP_MESSAGES, TIP_PRESETS } from './tipRules';
 
 type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
+
+type TipValues = {
+  /** The chosen tip in dollars; null for none. */
+  amount: number | null;
+  /** The custom amount as typed (kept while the shopper goes back and forth). */
+  customText: string;
+  /** The custom amount last confirmed with OK, as parsed; null before any. */
+  custom: number | null;
+};
+
+const NO_TIP: TipValues = { amount: null, customText: '', custom: null };
 
 /**
  * Tip (spec 000 §4): the select view (the presets, and a custom amount) and the custom view,
@@ -30,10 +42,11 @@ export const TipModal = ({
 }: TipModalProps) => {
   const dispatch = useAppDispatch();
   const [view, setView] = useState<'select' | 'custom'>('select');
-  const [amount, setAmount] = useState<number | null>(null);
-  const [custom, setCustom] = useState<number | null>(null);
-  const [customText, setCustomText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setValue } = useForm<TipValues>({
+    defaultValues: NO_TIP,
+  });
+  const custom = useWatch({ control, name: 'custom' });
+  const [failure, setFailure] = useState<string | null>(null);
   const [payTip, paying] = usePayTipMutation();
   const [openChannel] = useOpenChannelMutation();
   /**
@@ -43,12 +56,12 @@ export const TipModal = ({
   const tap = useRef<{ amount: number; key: string } | null>(null);
   const groupId = useId();
 
-  const done = async () => {
+  const handleDone = async ({ amount }: TipValues) => {
     if (!amount) {
       onClose();
       return;
     }
-    setError(null);
+    setFailure(null);
     if (tap.current?.amount !== amount) tap.current = { amount, key: newIdempotencyKey() };
     const idempotencyKey = tap.current.key;
     try {
@@ -60,7 +73,7 @@ export const TipModal = ({
         idempotencyKey,
       }).unwrap();
       if (answer.data !== true) {
-        setError(TIP_MESSAGES.notTrue);
+        setFailure(TIP_MESSAGES.notTrue);
         return;
       }
       dispatch(
@@ -70,27 +83,26 @@ export const TipModal = ({
       );
       onClose();
     } catch {
-      setError(TIP_MESSAGES.cardInvalid);
+      setFailure(TIP_MESSAGES.cardInvalid);
     }
   };
 
+  const handleConfirmCustom = ({ customText }: TipValues) => {
+    const value = parseCustomTip(customText);
+    setValue('custom', value);
+    setValue('amount', value || null);
+    setView('select');
+  };
+
   if (view === 'custom') {
-    const confirm = (event: FormEvent) => {
-      event.preventDefault();
-      const value = parseCustomTip(customText);
-      setCustom(value);
-      setAmount(value || null);
-      setView('select');
-    };
     return (
       <Modal title={`Tip ${stylistName}`} size="sm" onClose={onClose}>
-        <Form onSubmit={confirm} aria-label="Custom tip">
+        <Form onSubmit={handleSubmit(handleConfirmCustom)} aria-label="Custom tip">
           <TextField
             label="Tip amount in dollars"
             inputMode="numeric"
-            value={customText}
-            onChange={(event) => setCustomText(event.target.value)}
             hint="Whole dollars."
+            {...register('customText')}
           />
           <Actions>
             <Button type="button" variant="secondary" onClick={() => setView('select')}>
@@ -103,53 +115,59 @@ export const TipModal = ({
     );
   }
 
+  const customChoice =
+    custom !== null && custom > 0 && !(TIP_PRESETS as readonly number[]).includes(custom)
+      ? custom
+      : null;
+
   return (
     <Modal title={`Tip ${stylistName}`} size="sm" onClose={onClose}>
       <Form
         aria-label={`Tip ${stylistName}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void done();
-        }}
+        onSubmit={(event) => void handleSubmit(handleDone)(event)}
       >
         {reviewed && <Lead>Thank you for your review! It is on {stylistName}’s profile now.</Lead>}
         <Amounts aria-labelledby={groupId}>
           <legend id={groupId}>Choose a tip</legend>
-          <Choices>
-            {TIP_PRESETS.map((preset) => (
-              <Choice
-                key={preset}
-                data-on={amount === preset && custom !== preset ? true : undefined}
-              >
-                <input
-                  type="radio"
-                  name="tip"
-                  checked={amount === preset}
-                  onChange={() => setAmount(preset)}
-                />
-                {formatMoney(preset)}
-              </Choice>
-            ))}
-            {custom !== null &&
-              custom > 0 &&
-              !(TIP_PRESETS as readonly number[]).includes(custom) && (
-                <Choice>
-                  <input
-                    type="radio"
-                    name="tip"
-                    checked={amount === custom}
-                    onChange={() => setAmount(custom)}
-                  />
-                  {formatMoney(custom)}
-                </Choice>
-              )}
-          </Choices>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <Choices>
+                {TIP_PRESETS.map((preset) => (
+                  <Choice
+                    key={preset}
+                    data-on={field.value === preset && custom !== preset ? true : undefined}
+                  >
+                    <input
+                      type="radio"
+                      name="tip"
+                      checked={field.value === preset}
+                      onChange={() => field.onChange(preset)}
+                    />
+                    {formatMoney(preset)}
+                  </Choice>
+                ))}
+                {customChoice !== null && (
+                  <Choice>
+                    <input
+                      type="radio"
+                      name="tip"
+                      checked={field.value === customChoice}
+                      onChange={() => field.onChange(customChoice)}
+                    />
+                    {formatMoney(customChoice)}
+                  </Choice>
+                )}
+              </Choices>
+            )}
+          />
           <Button type="button" variant="ghost" size="sm" onClick={() => setView('custom')}>
             Custom amount
           </Button>
         </Amounts>
         <Note>100% goes to the stylist.</Note>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
         <Button type="submit" disabled={paying.isLoading}>
           {paying.isLoading ? 'Sending…' : 'Done'}
         </Button>
