@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useGetBudgetQuery } from '@/api/budgetApi';
 import { formatMoney } from '@/lib/money';
+import { useGetBudgetQuery } from './budgetApi';
 
 const SOURCES: Record<string, string> = {
   questionnaire: 'From your session questionnaire.',

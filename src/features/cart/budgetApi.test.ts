@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/api/authSlice';
-import { budgetApi, toBudget } from '@/api/budgetApi';
 import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
+import { budgetApi, toBudget } from './budgetApi';
 
 const signedInStore = () => {
   const store = makeStore();

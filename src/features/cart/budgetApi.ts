@@ -1,5 +1,5 @@
-import { UID } from './currentUser';
-import { gatewayApi } from './gatewayApi';
+import { UID } from '@/api/currentUser';
+import { gatewayApi } from '@/api/gatewayApi';
 
 /** The shopper's budget per piece (docs/contracts/shopping.md "Budget", assumed). */
 export type ApiBudget = { perPiece?: number | null; source?: string | null };

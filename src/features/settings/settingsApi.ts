@@ -5,10 +5,10 @@ import {
   type StyleOptions,
   type StylePreferencesUpdate,
 } from '@shared/styleOptions';
-import { UID } from './currentUser';
-import { toCurrentUser, type CurrentUser } from './currentUserApi';
-import { gatewayApi } from './gatewayApi';
-import type { ApiUser } from './types';
+import { UID } from '@/api/currentUser';
+import { toCurrentUser, type CurrentUser } from '@/api/currentUserApi';
+import { gatewayApi } from '@/api/gatewayApi';
+import type { ApiUser } from '@/api/types';
 
 /** `PUT proxy/user/{uid}`: what the personal-info form sends (every field, '' clears). */
 export type PersonalInfoUpdate = {

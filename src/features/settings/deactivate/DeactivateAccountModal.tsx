@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { signedOut } from '@/api/authSlice';
 import { getErrorMessage, isApiError } from '@/api/errors';
-import { useDeactivateAccountMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { ErrorText } from '@/ui/ErrorText';
+import { useDeactivateAccountMutation } from '../settingsApi';
 
 /** Spec 001 §4, spec 000 §8: a failure without a message of its own. */
 export const DEACTIVATION_FALLBACK = 'Something went wrong. Please retry or contact support.';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFieldErrors, isApiError } from '@/api/errors';
-import { useConfirmEmailChangeMutation } from '@/api/settingsApi';
+import { useConfirmEmailChangeMutation } from '../settingsApi';
 
 export type Confirmation =
   | { kind: 'missing' }

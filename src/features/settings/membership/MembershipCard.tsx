@@ -5,7 +5,7 @@ import {
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
   type Membership,
-} from '@/api/membershipApi';
+} from './membershipApi';
 import { env } from '@/config/env';
 import { Button } from '@/ui/Button';
 import { MembershipChangeDialog } from './MembershipChangeDialog';

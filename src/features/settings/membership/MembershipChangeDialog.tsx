@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Membership } from '@/api/membershipApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
+import type { Membership } from './membershipApi';
 import { cancelSentence, planTitle, reactivateSentence } from './membershipText';
 
 type MembershipChangeDialogProps = {

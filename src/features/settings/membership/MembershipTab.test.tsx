@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ApiMembership } from '@/api/membershipApi';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import type { ApiMembership } from './membershipApi';
 import { MembershipTab } from './MembershipTab';
 import { aTrialMembership, anApiMembership } from './membershipTestData';
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
-import { useGetSubscriptionSessionsQuery } from '@/api/membershipApi';
 import { ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
+import { useGetSubscriptionSessionsQuery } from './membershipApi';
 import { SettingsPanel } from '../SettingsPanel';
 import { MembershipCard } from './MembershipCard';
 

@@ -1,5 +1,5 @@
-import { UID } from './currentUser';
-import { gatewayApi } from './gatewayApi';
+import { UID } from '@/api/currentUser';
+import { gatewayApi } from '@/api/gatewayApi';
 
 /** A monthly membership as the gateway sends it (docs/contracts/settings.md, "Membership"). */
 export type ApiMembership = {

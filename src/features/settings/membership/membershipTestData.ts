@@ -1,4 +1,4 @@
-import type { ApiMembership } from '@/api/membershipApi';
+import type { ApiMembership } from './membershipApi';
 
 /** A Major monthly membership with Ana Ruiz, as the gateway sends it; running, past its trial. */
 export const anApiMembership = (overrides: Partial<ApiMembership> = {}): ApiMembership => ({

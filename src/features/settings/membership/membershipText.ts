@@ -1,7 +1,7 @@
 import { PLANS, hasMonthlyOption, isPlanId } from '@shared/plans';
-import type { Membership } from '@/api/membershipApi';
 import { formatLongDate } from '@/lib/dates';
 import { formatCharge } from '@/lib/money';
+import type { Membership } from './membershipApi';
 
 /**
  * A membership's dates always in full ('March 05, 2026', the spec's long form): the last day of

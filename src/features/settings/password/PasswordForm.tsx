@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useChangePasswordMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { TextField } from '@/ui/TextField';
+import { useChangePasswordMutation } from '../settingsApi';
 import {
   EMPTY_PASSWORDS,
   passwordErrorsOf,

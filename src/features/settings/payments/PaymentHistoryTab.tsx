@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useGetSessionPaymentsQuery, type SessionPayment } from '@/api/settingsApi';
 import { formatLongDate } from '@/lib/dates';
 import { formatCharge, formatMoney } from '@/lib/money';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
+import { useGetSessionPaymentsQuery, type SessionPayment } from '../settingsApi';
 import { SettingsPanel } from '../SettingsPanel';
 
 const amountOf = (payment: SessionPayment) =>

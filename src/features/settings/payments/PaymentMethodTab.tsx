@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useOpenBillingPortalMutation } from '@/api/settingsApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
+import { useOpenBillingPortalMutation } from '../settingsApi';
 import { SettingsPanel } from '../SettingsPanel';
 
 export const BILLING_PORTAL_FAILED = 'We couldn’t open your billing page. Please try again.';

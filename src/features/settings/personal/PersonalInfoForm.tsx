@@ -12,7 +12,6 @@ import {
 import { SHIPPING_COUNTRIES } from '@shared/shipping';
 import { PASSWORD_REQUIRED_MESSAGE, validateEmail, validateFullName } from '@shared/validators';
 import { useAppDispatch } from '@/app/hooks';
-import { useUpdateUserMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
@@ -20,6 +19,7 @@ import { useServerErrors } from '@/ui/hooks/useServerErrors';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/blocks/modals/uiSlice';
+import { useUpdateUserMutation } from '../settingsApi';
 import { DateField } from './DateField';
 import { EmailChangeNote } from './EmailChangeNote';
 import {

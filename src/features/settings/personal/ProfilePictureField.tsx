@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
 import { storageRefusalOf } from '@/api/refusals';
-import { useUploadProfilePictureMutation } from '@/api/settingsApi';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { SpinnerRing } from '@/ui/Spinner';
 import { toastShown } from '@/blocks/modals/uiSlice';
+import { useUploadProfilePictureMutation } from '../settingsApi';
 import { profilePictureProblem } from './profilePictureFile';
 
 const UPLOAD_FAILED = 'We couldn’t upload your picture. Please try again.';

@@ -2,7 +2,7 @@ import { GENDERS, type UserGender } from '@shared/personalInfo';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import { isLimitAnswer } from '@/api/refusals';
 import type { CurrentUser } from '@/api/currentUserApi';
-import type { PersonalInfoUpdate } from '@/api/settingsApi';
+import type { PersonalInfoUpdate } from '../settingsApi';
 
 /** The personal-info form's fields. */
 export type PersonalInfoValues = {

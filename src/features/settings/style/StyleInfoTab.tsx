@@ -1,8 +1,8 @@
 import { isUkCountry, styleDepartment } from '@shared/styleOptions';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
-import { useGetStyleDataQuery, useGetStyleOptionsQuery } from '@/api/settingsApi';
 import { ErrorState } from '@/ui/ErrorState';
 import { Spinner } from '@/ui/Spinner';
+import { useGetStyleDataQuery, useGetStyleOptionsQuery } from '../settingsApi';
 import { SettingsPanel } from '../SettingsPanel';
 import { variantsFor } from './styleDraft';
 import { StyleInfoForm } from './StyleInfoForm';
