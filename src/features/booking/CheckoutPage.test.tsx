@@ -7,7 +7,7 @@ import { server } from '@/testing/server';
 import { aBookingStylist, apiPlans, bookingHandlers, bookingRoute } from './bookingTestData';
 
 // The payment adapter is its own module, tested on its own: here only what checkout hands it.
-vi.mock('@/services/payments/PaymentForm', () => ({
+vi.mock('@/blocks/payments/PaymentForm', () => ({
   PaymentForm: (props: { provider: string; clientSecret: string; payLabel: string }) => (
     <output aria-label="payment form">{`${props.provider} ${props.clientSecret} ${props.payLabel}`}</output>
   ),

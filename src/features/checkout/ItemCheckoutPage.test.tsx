@@ -9,7 +9,7 @@ import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 
 // The payment adapter is tested on its own: here only what checkout hands it.
-vi.mock('@/services/payments/PaymentForm', () => ({
+vi.mock('@/blocks/payments/PaymentForm', () => ({
   PaymentForm: (props: { provider: string; clientSecret: string; payLabel: string }) => (
     <output aria-label="payment form">{`${props.provider} ${props.clientSecret} ${props.payLabel}`}</output>
   ),

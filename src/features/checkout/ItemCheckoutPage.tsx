@@ -7,7 +7,7 @@ import { useGetShippingAddressQuery, useGetShoppingCreditQuery } from '@/api/che
 import { useAppDispatch } from '@/app/hooks';
 import { decodeCheckoutParams, type CheckoutSelection } from '@/lib/checkoutParams';
 import { formatCharge } from '@/lib/money';
-import { PaymentForm } from '@/services/payments/PaymentForm';
+import { PaymentForm } from '@/blocks/payments/PaymentForm';
 import { Button } from '@/ui/Button';
 import { CodeField } from '@/blocks/CodeField';
 import { ErrorState } from '@/ui/ErrorState';
@@ -17,7 +17,7 @@ import { toastShown } from '@/blocks/modals/uiSlice';
 import { AddressForm } from '@/blocks/address/AddressForm';
 import { AddressSummary } from '@/blocks/address/AddressSummary';
 import { CheckoutItems } from './CheckoutItems';
-import { PaymentStep } from '@/services/payments/PaymentStep';
+import { PaymentStep } from '@/blocks/payments/PaymentStep';
 import { useItemCheckout } from './useItemCheckout';
 
 const CART_PATH = '/shopping-list';

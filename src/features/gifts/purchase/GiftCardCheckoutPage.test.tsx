@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeQueryParam } from '@/lib/bookingCodec';
-import { answerSession } from '@/services/payments/localPaymentsTestData';
+import { answerSession } from '@/testing/localPaymentsTestData';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { signedInAccountHandlers } from '@/testing/handlers';
 import { recordReports } from '@/testing/reports';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Item } from '@/api/items';
-import { ExpressCheckout } from '@/services/payments/express/ExpressCheckout';
+import { ExpressCheckout } from '@/blocks/payments/express/ExpressCheckout';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/Select';
 import { ErrorText } from '@/ui/ErrorText';

@@ -11,7 +11,7 @@ import { useCreateExpressCheckoutMutation } from '@/api/checkoutApi';
 import { toCents } from '@/lib/money';
 import { reportError } from '@/services/errorReporting';
 import { FormAlert } from '@/ui/FormAlert';
-import { getStripe } from '../stripeClient';
+import { getStripe } from '@/services/payments/stripeClient';
 import { PaymentFormLoading } from '../PaymentFormLoading';
 import { EXPRESS_MESSAGES, expressLineItems, totalCents } from './expressLines';
 import type { ExpressImplementationProps } from './expressTypes';

@@ -13,7 +13,7 @@ import {
   validateExpiry,
   type CardValues,
 } from './cardInput';
-import type { LocalPaymentSession } from './localPaymentsApi';
+import type { LocalPaymentSession } from '@/api/localPaymentsApi';
 
 import { PaymentSummary } from './PaymentSummary';
 import { useLocalPayment } from './useLocalPayment';

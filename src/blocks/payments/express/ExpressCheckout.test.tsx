@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { answerConfirm, answerSession, declined, paymentSession } from '../localPaymentsTestData';
+import {
+  answerConfirm,
+  answerSession,
+  declined,
+  paymentSession,
+} from '@/testing/localPaymentsTestData';
 import { ExpressCheckout } from './ExpressCheckout';
 
 const item = { uuid: 'item-1', name: 'Linen shirt', price: 80 };

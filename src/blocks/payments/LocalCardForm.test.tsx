@@ -11,7 +11,7 @@ import {
   fieldErrors,
   RETURN_PATH,
   SECRET,
-} from './localPaymentsTestData';
+} from '@/testing/localPaymentsTestData';
 import { PaymentForm } from './PaymentForm';
 
 const numberField = () => screen.getByLabelText('Card number');

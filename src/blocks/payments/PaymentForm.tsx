@@ -2,22 +2,7 @@ import { Suspense } from 'react';
 import { lazyComponent } from '@/ui/lazyComponent';
 import { PaymentFormLoading } from './PaymentFormLoading';
 import { PaymentLoadBoundary } from './PaymentLoadBoundary';
-
-export type PaymentProvider = 'stripe' | 'local';
-
-export type PaymentFormProps = {
-  /** From the server's checkout answer. */
-  provider: PaymentProvider;
-  /** From the server's checkout answer. */
-  clientSecret: string;
-  /** The local form's button, e.g. 'Pay $130' or 'Start Free Trial'. */
-  payLabel: string;
-  /** Put before the provider's message when a payment fails ('Payment error: '). */
-  failurePrefix?: string;
-};
-
-/** What each implementation receives. */
-export type PaymentImplementationProps = Omit<PaymentFormProps, 'provider'>;
+import type { PaymentFormProps, PaymentImplementationProps, PaymentProvider } from './paymentTypes';
 
 /** Each in its own chunk: Stripe's SDK is fetched only when a Stripe checkout is shown. */
 const implementations = {

@@ -3,10 +3,10 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { reportError } from '@/services/errorReporting';
-import type { PaymentImplementationProps } from './PaymentForm';
+import type { PaymentImplementationProps } from './paymentTypes';
 import { PaymentFormLoading } from './PaymentFormLoading';
 import { PaymentFormUnavailable } from './PaymentFormUnavailable';
-import { getStripe } from './stripeClient';
+import { getStripe } from '@/services/payments/stripeClient';
 
 type StripeState =
   { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };

@@ -6,7 +6,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { answerSession, SECRET } from './localPaymentsTestData';
+import { answerSession, SECRET } from '@/testing/localPaymentsTestData';
 import { PaymentForm } from './PaymentForm';
 
 const COPY =

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { PaymentImplementationProps } from './PaymentForm';
+import type { PaymentImplementationProps } from './paymentTypes';
 import { LocalCardForm } from './LocalCardForm';
-import { useGetLocalPaymentSessionMutation } from './localPaymentsApi';
+import { useGetLocalPaymentSessionMutation } from '@/api/localPaymentsApi';
 import { PaymentFormLoading } from './PaymentFormLoading';
 import { PaymentFormUnavailable } from './PaymentFormUnavailable';
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { gatewayUrl } from '@/testing/apiUrls';
-import type { ConfirmLocalPaymentRequest, LocalPaymentSession } from './localPaymentsApi';
+import { gatewayUrl } from './apiUrls';
+import type { ConfirmLocalPaymentRequest, LocalPaymentSession } from '@/api/localPaymentsApi';
 
 /** Test data for the local payment form: the stand-in's answers and what it was sent. */
 export const SECRET = 'cs_local_test_secret';

@@ -9,7 +9,7 @@ import {
   paymentSession,
   RETURN_PATH,
   SECRET,
-} from './localPaymentsTestData';
+} from '@/testing/localPaymentsTestData';
 import { PaymentForm } from './PaymentForm';
 
 const renderLocalForm = async (payLabel = 'Pay $130') => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDisplayDate } from '@/lib/dates';
 import { formatCharge, formatMoney } from '@/lib/money';
-import type { LocalPaymentSession } from './localPaymentsApi';
+import type { LocalPaymentSession } from '@/api/localPaymentsApi';
 
 type PaymentSummaryProps = { session: LocalPaymentSession; headingId: string };
 

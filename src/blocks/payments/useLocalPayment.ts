@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reportError } from '@/services/errorReporting';
 import { toCardPayload, type CardValues } from './cardInput';
-import { newIdempotencyKey } from './idempotencyKey';
-import { useConfirmLocalPaymentMutation } from './localPaymentsApi';
+import { newIdempotencyKey } from '@/services/payments/idempotencyKey';
+import { useConfirmLocalPaymentMutation } from '@/api/localPaymentsApi';
 import { paymentFailureOf, type PaymentFailure } from './paymentOutcome';
 import { returnTargetOf } from './returnTarget';
 
