@@ -1,4 +1,4 @@
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
 import { detectMobile, platformHeaderValue } from '@/lib/device';
@@ -23,18 +23,42 @@ const rootUrls: Record<ApiRoot, string> = { gateway: env.gatewayUrl, root: env.a
 const absolute = (url: string) =>
   new URL(url, globalThis.location?.href ?? 'http://prerender.invalid/').href;
 
+/** The token (when signed in) and platform headers of every call to our server. */
+export const setPolicyHeaders = (
+  headers: Headers,
+  { getState }: Pick<BaseQueryApi, 'getState'>,
+) => {
+  const { apiToken } = (getState() as StateWithAuth).auth;
+  if (apiToken) headers.set(TOKEN_HEADER, apiToken);
+  headers.set(PLATFORM_HEADER, platformHeaderValue(detectMobile()));
+  return headers;
+};
+
+/** What a failed call goes through: a 401 signs out, then the reporting policy. */
+export const afterFailedCall = (
+  api: Pick<BaseQueryApi, 'endpoint' | 'dispatch'>,
+  error: ApiError,
+) => {
+  if (error.status === 401) {
+    console.warn(`[api] ${api.endpoint} answered 401: signing out.`);
+    api.dispatch(signedOut());
+  }
+  if (shouldReport(api.endpoint, error)) {
+    reportError(new Error(`API ${api.endpoint} failed: ${String(error.status)}`), {
+      endpoint: api.endpoint,
+      status: error.status,
+      errorClass: classifyError(error),
+    });
+  }
+};
+
 const fetchers = Object.fromEntries(
   (Object.keys(rootUrls) as ApiRoot[]).map((root) => [
     root,
     fetchBaseQuery({
       baseUrl: absolute(rootUrls[root]),
       timeout: env.requestTimeoutMs,
-      prepareHeaders: (headers, { getState }) => {
-        const { apiToken } = (getState() as StateWithAuth).auth;
-        if (apiToken) headers.set(TOKEN_HEADER, apiToken);
-        headers.set(PLATFORM_HEADER, platformHeaderValue(detectMobile()));
-        return headers;
-      },
+      prepareHeaders: setPolicyHeaders,
     }),
   ]),
 ) as Record<ApiRoot, ReturnType<typeof fetchBaseQuery>>;
@@ -43,7 +67,8 @@ const noUserError: ApiError = { status: 400, data: { message: NO_USER_MESSAGE } 
 
 /**
  * The one base query for both API slices: current-user placeholder, token and platform headers,
- * timeout, error classes, 401 sign-out and the reporting policy.
+ * timeout, error classes, 401 sign-out and the reporting policy. Calls made outside RTK Query
+ * (the chat adapter's) take the same road through ./gatewayRequest.ts.
  */
 export const createBaseQuery =
   (sliceRoot: ApiRoot): BaseQueryFn<string | FetchArgs, unknown, ApiError> =>
@@ -59,19 +84,6 @@ export const createBaseQuery =
     }
 
     const result = await fetchers[rootOfCall(api.endpoint, sliceRoot)](request, api, extraOptions);
-    const { error } = result;
-    if (!error) return result;
-
-    if (error.status === 401) {
-      console.warn(`[api] ${api.endpoint} answered 401: signing out.`);
-      api.dispatch(signedOut());
-    }
-    if (shouldReport(api.endpoint, error)) {
-      reportError(new Error(`API ${api.endpoint} failed: ${String(error.status)}`), {
-        endpoint: api.endpoint,
-        status: error.status,
-        errorClass: classifyError(error),
-      });
-    }
+    if (result.error) afterFailedCall(api, result.error);
     return result;
   };

@@ -77,7 +77,10 @@ export const toBoard = (board: ApiBoard): Board => ({
   })),
 });
 
-/** The chat page's gateway calls (the messages themselves go through the chat adapter). */
+/**
+ * The chat page's gateway calls. The messages themselves (history, stream, sends, pictures and
+ * replies) go through the chat adapter, on the same policy (see ./useChat.ts).
+ */
 export const chatApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getChatSession: build.query<ChatSessionView, string>({
@@ -96,26 +99,10 @@ export const chatApi = gatewayApi.injectEndpoints({
         body: { client_uuid: UID, stylist_uuid: stylistId },
       }),
     }),
-    /** `PUT message/{channel}/{message}/reply`: answers one message (a board, to revise it). */
-    replyToMessage: build.mutation<
-      unknown,
-      { channelSid: string; messageSid: string; content: string; clientKey: string }
-    >({
-      query: ({ channelSid, messageSid, content, clientKey }) => ({
-        url: `message/${segment(channelSid)}/${segment(messageSid)}/reply`,
-        method: 'PUT',
-        body: { content, client_key: clientKey },
-      }),
-    }),
   }),
 });
 
-export const {
-  useGetChatSessionQuery,
-  useGetBoardQuery,
-  useOpenChannelMutation,
-  useReplyToMessageMutation,
-} = chatApi;
+export const { useGetChatSessionQuery, useGetBoardQuery, useOpenChannelMutation } = chatApi;
 
 /** The second root's chat calls: the chat token and tips. */
 export const chatRootApi = rootApi.injectEndpoints({

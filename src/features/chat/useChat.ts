@@ -1,12 +1,21 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+/*
+ * One road for the chat: every message call (history, the live stream, texts, pictures and
+ * replies) goes through the chat adapter (src/services/chat), which reaches our gateway only
+ * through the `gateway` given here: the base query's own policy (src/api/gatewayRequest.ts).
+ * RTK Query keeps the calls around the chat (session view, boards, channel, chat token, tips).
+ * The stream is not an RTK Query `onCacheEntryAdded` entry because the adapter owns the
+ * connection: Twilio's SDK is a stateful client (its own socket, token refresh and events) and
+ * the local stream reconnects from `Last-Event-ID`; and the list holds what a cache entry should
+ * not (optimistic copies keyed by client key, the shopper's picture Files for Retry).
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { gatewayApi } from '@/api/gatewayApi';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { env } from '@/config/env';
+import { createGatewayRequest } from '@/api/gatewayRequest';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { ChatChannel, ChatClient, ConnectionState } from '@/services/chat/chatTypes';
 import { createChatClient } from '@/services/chat/createChatClient';
-import { fromServerMessage, type ServerChatMessage } from '@/services/chat/localChat';
 import { reportError } from '@/services/errorReporting';
-import { useLazyGetChatTokenQuery, useReplyToMessageMutation } from './chatApi';
+import { useLazyGetChatTokenQuery } from './chatApi';
 import {
   initialMessages,
   messagesReducer,
@@ -25,10 +34,12 @@ type Delivery = { text: string; clientKey: string; replyTo: string | null; file?
  * One chat channel, live: starts the chat client for the signed-in user (status init → ready,
  * or error with `retry`), loads the history, follows new messages and the connection, and
  * sends with an optimistic copy that becomes the stored message, or stays as failed with Retry.
- * Replies go through `PUT message/{channel}/{message}/reply`.
+ * Replies go through the adapter too (`PUT message/{channel}/{message}/reply`).
  */
 export const useChat = (channelSid: string | null, userId: string | null) => {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const gateway = useMemo(() => createGatewayRequest(store), [store]);
   const apiToken = useAppSelector((state) => state.auth.apiToken);
   // The status of the latest start (its key: the channel and the attempt); a newer start is
   // 'init' until it settles.
@@ -38,7 +49,6 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
   const [attempt, setAttempt] = useState(0);
   const channelRef = useRef<ChatChannel | null>(null);
   const [getChatToken] = useLazyGetChatTokenQuery();
-  const [replyToMessage] = useReplyToMessageMutation();
 
   const startKey = channelSid && userId && apiToken ? `${channelSid}|${attempt}` : null;
   const status: ChatStatus =
@@ -60,12 +70,7 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     };
     const start = async () => {
       try {
-        client = await createChatClient({
-          userId,
-          apiToken,
-          gatewayUrl: env.gatewayUrl,
-          chatToken,
-        });
+        client = await createChatClient({ userId, gateway, chatToken });
         channel = await client.openChannel(channelSid, {
           onMessage: (message) => {
             if (cancelled) return;
@@ -98,36 +103,23 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
       client?.shutdown();
       channelRef.current = null;
     };
-  }, [channelSid, userId, apiToken, attempt, getChatToken, dispatch]);
+  }, [channelSid, userId, apiToken, attempt, getChatToken, dispatch, gateway]);
 
-  const deliver = useCallback(
-    async ({ text, clientKey, replyTo, file }: Delivery) => {
-      const channel = channelRef.current;
-      try {
-        if (!channel || !channelSid) throw new Error('The chat is not connected');
-        if (file) {
-          update({ type: 'received', message: await channel.sendPicture({ file, clientKey }) });
-        } else if (replyTo) {
-          const answer = await replyToMessage({
-            channelSid,
-            messageSid: replyTo,
-            content: text,
-            clientKey,
-          }).unwrap();
-          // The reference service answers the stored message; another gateway may answer
-          // nothing, and the message then arrives on the live stream.
-          if (answer && typeof answer === 'object' && 'sid' in answer) {
-            update({ type: 'received', message: fromServerMessage(answer as ServerChatMessage) });
-          }
-        } else {
-          update({ type: 'received', message: await channel.send({ text, clientKey }) });
-        }
-      } catch {
-        update({ type: 'failed', clientKey });
-      }
-    },
-    [channelSid, replyToMessage],
-  );
+  const deliver = useCallback(async ({ text, clientKey, replyTo, file }: Delivery) => {
+    const channel = channelRef.current;
+    try {
+      if (!channel) throw new Error('The chat is not connected');
+      const stored = file
+        ? await channel.sendPicture({ file, clientKey })
+        : replyTo
+          ? await channel.reply({ text, clientKey, replyTo })
+          : await channel.send({ text, clientKey });
+      // A reply the gateway did not answer with arrives on the live stream instead.
+      if (stored) update({ type: 'received', message: stored });
+    } catch {
+      update({ type: 'failed', clientKey });
+    }
+  }, []);
 
   const send = useCallback(
     (text: string, replyTo: string | null = null) => {

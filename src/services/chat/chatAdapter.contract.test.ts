@@ -1,8 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedIn } from '@/api/authSlice';
+import { createGatewayRequest } from '@/api/gatewayRequest';
+import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
-import type { ChatClient, ChatMessage, ConnectionState } from './chatTypes';
+import type { ChatClient, ChatClientOptions, ChatMessage, ConnectionState } from './chatTypes';
 import { createLocalChatClient } from './localChat';
 
 /**
@@ -28,6 +31,13 @@ type Harness = {
 
 const USER = 'user-1';
 const SID = 'CH1';
+
+/** The options the app gives: the gateway on the app's request policy, signed in as USER. */
+const optionsFor = (chatToken = () => Promise.resolve('')): ChatClientOptions => {
+  const store = makeStore();
+  store.dispatch(signedIn({ apiToken: 'token-1', userId: USER }));
+  return { userId: USER, gateway: createGatewayRequest(store), chatToken };
+};
 
 const waitUntil = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
@@ -98,6 +108,23 @@ const describeContract = (name: string, makeHarness: () => Harness) =>
       });
       expect(sent.sid).toBeTruthy();
     });
+
+    it("replies through the gateway's reply call and answers the stored reply", async () => {
+      let body: unknown;
+      server.use(
+        http.put(gatewayUrl(`message/${SID}/m1/reply`), async ({ request }) => {
+          body = await request.json();
+          const answer = { sid: 'm9', sender: 'client', type: 'text', content: 'Yes' };
+          const extra = { attributes: { reply_to: 'm1' }, client_key: 'web-key-2' };
+          return HttpResponse.json({ ...answer, ...extra, created: '2026-11-23T10:00:00Z' });
+        }),
+      );
+      const { channel } = await open();
+      await channel.history();
+      const reply = await channel.reply({ text: 'Yes', clientKey: 'web-key-2', replyTo: 'm1' });
+      expect(body).toEqual({ content: 'Yes', client_key: 'web-key-2' });
+      expect(reply).toMatchObject({ sid: 'm9', replyTo: 'm1', clientKey: 'web-key-2' });
+    });
   });
 
 // --- The reference server's chat, its calls answered as the server does ---------------------
@@ -156,15 +183,7 @@ describeContract('reference server', () => {
     }),
   );
   return {
-    start: () =>
-      Promise.resolve(
-        createLocalChatClient({
-          userId: USER,
-          apiToken: 'token-1',
-          gatewayUrl: '/gateway/',
-          chatToken: () => Promise.resolve(''),
-        }),
-      ),
+    start: () => Promise.resolve(createLocalChatClient(optionsFor())),
     seed: (seeded) => seeded.forEach((m) => messages.push(m)),
     stylistSays: push,
   };
@@ -207,12 +226,7 @@ describe('reference server chat, beyond the contract', () => {
       }),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const client = createLocalChatClient({
-      userId: USER,
-      apiToken: 'token-1',
-      gatewayUrl: '/gateway/',
-      chatToken: () => Promise.resolve(''),
-    });
+    const client = createLocalChatClient(optionsFor());
     const received: string[] = [];
     const states: ConnectionState[] = [];
     const channel = await client.openChannel(SID, {
@@ -342,12 +356,7 @@ type FakeClient = FakeEmitter & {
 const startTwilio = async () => {
   const { createTwilioChatClient } = await import('./twilioChat');
   let issued = 0;
-  return createTwilioChatClient({
-    userId: USER,
-    apiToken: 'token-1',
-    gatewayUrl: '/gateway/',
-    chatToken: () => Promise.resolve(`chat-token-${(issued += 1)}`),
-  });
+  return createTwilioChatClient(optionsFor(() => Promise.resolve(`chat-token-${(issued += 1)}`)));
 };
 
 describeContract('Twilio Conversations', () => {

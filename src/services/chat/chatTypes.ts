@@ -35,6 +35,16 @@ export type ChatChannel = {
   history: () => Promise<ChatMessage[]>;
   /** Sends a text; answers the stored message. Retrying with the same key stores it once. */
   send: (input: { text: string; clientKey: string }) => Promise<ChatMessage>;
+  /**
+   * Answers one message: the gateway's `PUT message/{channel}/{message}/reply` whichever service
+   * carries the chat (a reply to a board revises it). Answers the stored reply, or null when the
+   * gateway answers none and the reply arrives live instead.
+   */
+  reply: (input: {
+    text: string;
+    clientKey: string;
+    replyTo: string;
+  }) => Promise<ChatMessage | null>;
   /** Sends a JPEG or PNG picture. */
   sendPicture: (input: { file: File; clientKey: string }) => Promise<ChatMessage>;
   /** A URL the page can show a picture message with (revoke it when done). */
@@ -47,12 +57,38 @@ export type ChatClient = {
   shutdown: () => void;
 };
 
+/** A call to our gateway; `url` is relative to its root, `endpoint` names the call in reports. */
+export type GatewayCall = {
+  endpoint: string;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON, or as it is when FormData. */
+  body?: unknown;
+  /** How the answer is read: JSON (the default) or a Blob. */
+  responseType?: 'json' | 'blob';
+};
+
+/**
+ * How the chat reaches our gateway, given by the app: every call with its request policy (token
+ * and platform headers, time-out, sign-out on 401, error classes and reporting).
+ */
+export type ChatGateway = {
+  /** The answer; rejects with an Error carrying `status` when the call failed. */
+  request: <T>(call: GatewayCall) => Promise<T>;
+  /**
+   * A long-lived answer (the live stream), its body unread: the same headers and 401 sign-out,
+   * a connect time-out but none on the open stream. Resolves whatever the status; rejects only
+   * when it cannot connect.
+   */
+  stream: (call: GatewayCall & { signal: AbortSignal }) => Promise<Response>;
+};
+
 /** What an implementation needs: who the user is and how to reach the services. */
 export type ChatClientOptions = {
   userId: string;
-  /** The gateway's token for the signed-in user (the reference chat service uses it). */
-  apiToken: string;
-  gatewayUrl: string;
+  /** Our gateway (the reference chat service, and replies with either service). */
+  gateway: ChatGateway;
   /** A chat token (`GET token`); '' when it could not be had (reported by the caller). */
   chatToken: () => Promise<string>;
 };

@@ -5,43 +5,13 @@ import type {
   ChatClientOptions,
   ChatMessage,
 } from './chatTypes';
+import { fromServerMessage, type ServerChatMessage } from './fromServerMessage';
+import { replyThroughGateway } from './replyThroughGateway';
 import { readSseEvents } from './sseEvents';
-
-/** A message as the reference chat service answers and streams it. */
-export type ServerChatMessage = {
-  sid: string;
-  sender: 'client' | 'stylist';
-  type: string;
-  content: string;
-  attributes?: { board_uuid?: string; reply_to?: string } | null;
-  client_key?: string | null;
-  created: string;
-};
-
-export const fromServerMessage = (message: ServerChatMessage): ChatMessage => ({
-  sid: message.sid,
-  sender: message.sender,
-  type: message.type,
-  content: message.content,
-  boardId: message.attributes?.board_uuid ?? null,
-  replyTo: message.attributes?.reply_to ?? null,
-  clientKey: message.client_key ?? null,
-  created: message.created,
-});
 
 const PAGE = 200;
 /** Waits before reconnecting: quick at first, then every 10 s at most. */
 export const reconnectDelay = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt);
-
-/** An error the chat service answered, with its status and message. */
-export class ChatRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -54,10 +24,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 /**
  * One channel of the reference chat service: history by pages, the live stream (server-sent
- * events read with fetch, so the token header goes along), and sends. The stream reconnects by
- * itself when it drops or the server restarts, with `Last-Event-ID` set to the last message
- * seen, so the server first replays what was missed: nothing is lost, and the page keeps each
- * message once.
+ * events read with fetch, so the token header goes along), and sends. Every call goes through
+ * the gateway the app gives (`options.gateway`: headers, time-out, 401 sign-out, reports). The
+ * stream reconnects by itself when it drops or the server restarts, with `Last-Event-ID` set to
+ * the last message seen, so the server first replays what was missed: nothing is lost, and the
+ * page keeps each message once.
  */
 class LocalChannel implements ChatChannel {
   private lastEventId = '0';
@@ -69,22 +40,6 @@ class LocalChannel implements ChatChannel {
     private readonly events: ChannelEvents,
   ) {}
 
-  private url(path: string) {
-    return new URL(path, new URL(this.options.gatewayUrl, globalThis.location?.href)).href;
-  }
-
-  private async request(path: string, init: RequestInit = {}) {
-    const response = await fetch(this.url(path), {
-      ...init,
-      headers: { token: this.options.apiToken, ...init.headers },
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new ChatRequestError(response.status, body?.message ?? response.statusText);
-    }
-    return response;
-  }
-
   private get base() {
     return `chat/channels/${encodeURIComponent(this.sid)}`;
   }
@@ -92,8 +47,10 @@ class LocalChannel implements ChatChannel {
   history = async () => {
     const messages: ChatMessage[] = [];
     for (let from = 0; ; from += PAGE) {
-      const response = await this.request(`${this.base}/messages?from=${from}&count=${PAGE}`);
-      const { items } = (await response.json()) as { items: ServerChatMessage[] };
+      const { items } = await this.options.gateway.request<{ items: ServerChatMessage[] }>({
+        endpoint: 'chatHistory',
+        url: `${this.base}/messages?from=${from}&count=${PAGE}`,
+      });
       messages.push(...items.map(fromServerMessage));
       if (items.length < PAGE) break;
     }
@@ -108,14 +65,11 @@ class LocalChannel implements ChatChannel {
     for (let attempt = 0; !signal.aborted; attempt += 1) {
       this.events.onConnection(attempt === 0 ? 'connecting' : 'reconnecting');
       try {
-        const response = await fetch(this.url(`${this.base}/stream`), {
-          headers: {
-            token: this.options.apiToken,
-            accept: 'text/event-stream',
-            'last-event-id': this.lastEventId,
-          },
+        const response = await this.options.gateway.stream({
+          endpoint: 'chatStream',
+          url: `${this.base}/stream`,
+          headers: { accept: 'text/event-stream', 'last-event-id': this.lastEventId },
           signal,
-          cache: 'no-store',
         });
         if ([401, 403, 404].includes(response.status)) {
           this.events.onConnection('disconnected');
@@ -142,27 +96,42 @@ class LocalChannel implements ChatChannel {
     }
   };
 
-  send = async ({ text, clientKey }: { text: string; clientKey: string }) => {
-    const response = await this.request(`${this.base}/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'text', content: text, client_key: clientKey }),
-    });
-    return fromServerMessage((await response.json()) as ServerChatMessage);
-  };
+  send = async ({ text, clientKey }: { text: string; clientKey: string }) =>
+    fromServerMessage(
+      await this.options.gateway.request<ServerChatMessage>({
+        endpoint: 'chatSend',
+        url: `${this.base}/messages`,
+        method: 'POST',
+        body: { type: 'text', content: text, client_key: clientKey },
+      }),
+    );
+
+  reply = (input: { text: string; clientKey: string; replyTo: string }) =>
+    replyThroughGateway(this.options.gateway, this.sid, input);
 
   sendPicture = async ({ file, clientKey }: { file: File; clientKey: string }) => {
     const form = new FormData();
     form.append('picture', file);
     form.append('client_key', clientKey);
-    const response = await this.request(`${this.base}/pictures`, { method: 'POST', body: form });
-    return fromServerMessage((await response.json()) as ServerChatMessage);
+    return fromServerMessage(
+      await this.options.gateway.request<ServerChatMessage>({
+        endpoint: 'chatSendPicture',
+        url: `${this.base}/pictures`,
+        method: 'POST',
+        body: form,
+      }),
+    );
   };
 
-  pictureUrl = async (message: ChatMessage) => {
-    const response = await this.request(message.content);
-    return URL.createObjectURL(await response.blob());
-  };
+  /** A picture message's content is its path on the gateway. */
+  pictureUrl = async (message: ChatMessage) =>
+    URL.createObjectURL(
+      await this.options.gateway.request<Blob>({
+        endpoint: 'chatPicture',
+        url: message.content,
+        responseType: 'blob',
+      }),
+    );
 
   close = () => this.controller.abort();
 }
@@ -181,6 +150,7 @@ export const createLocalChatClient = (options: ChatClientOptions): ChatClient =>
           return messages;
         },
         send: channel.send,
+        reply: channel.reply,
         sendPicture: channel.sendPicture,
         pictureUrl: channel.pictureUrl,
         close: () => {

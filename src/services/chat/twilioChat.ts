@@ -12,6 +12,7 @@ import type {
   ChatMessage,
   ConnectionState,
 } from './chatTypes';
+import { replyThroughGateway } from './replyThroughGateway';
 
 type Attributes = { type?: string; board_uuid?: string; reply_to?: string; client_key?: string };
 
@@ -50,10 +51,15 @@ const connectionStates: Record<TwilioConnectionState, ConnectionState> = {
 const HISTORY_PAGE = 100;
 const SENT_TIMEOUT_MS = 20_000;
 
-/** One Twilio conversation as a chat channel. */
+/**
+ * One Twilio conversation as a chat channel. Texts and pictures go through the SDK; a reply is
+ * the gateway's call (`options.gateway`), and Twilio then carries the stored reply like any
+ * message.
+ */
 const twilioChannel = (
   conversation: Conversation,
-  userId: string,
+  sid: string,
+  { userId, gateway }: ChatClientOptions,
   events: ChannelEvents,
 ): ChatChannel => {
   const bySid = new Map<string, Message>();
@@ -103,6 +109,7 @@ const twilioChannel = (
     },
     send: ({ text, clientKey }) =>
       sent(clientKey, () => conversation.sendMessage(text, { client_key: clientKey })),
+    reply: (input) => replyThroughGateway(gateway, sid, input),
     sendPicture: ({ file, clientKey }) =>
       sent(clientKey, () =>
         conversation
@@ -153,7 +160,7 @@ export const createTwilioChatClient = async (options: ChatClientOptions): Promis
       const conversation = await client.getConversationBySid(sid);
       listeners.add(events.onConnection);
       events.onConnection(connectionStates[client.connectionState]);
-      const channel = twilioChannel(conversation, options.userId, events);
+      const channel = twilioChannel(conversation, sid, options, events);
       return {
         ...channel,
         close: () => {

@@ -1,0 +1,23 @@
+import type { ChatMessage } from './chatTypes';
+
+/** A message as the gateway answers it (and the reference chat service streams it). */
+export type ServerChatMessage = {
+  sid: string;
+  sender: 'client' | 'stylist';
+  type: string;
+  content: string;
+  attributes?: { board_uuid?: string; reply_to?: string } | null;
+  client_key?: string | null;
+  created: string;
+};
+
+export const fromServerMessage = (message: ServerChatMessage): ChatMessage => ({
+  sid: message.sid,
+  sender: message.sender,
+  type: message.type,
+  content: message.content,
+  boardId: message.attributes?.board_uuid ?? null,
+  replyTo: message.attributes?.reply_to ?? null,
+  clientKey: message.client_key ?? null,
+  created: message.created,
+});
