@@ -123,5 +123,3 @@ export const createGatewayRequest = ({ dispatch, getState }: StoreAccess) => {
 
   return { request, stream };
 };
-
-export type GatewayRequest = ReturnType<typeof createGatewayRequest>;

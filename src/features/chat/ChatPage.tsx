@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { reportError } from '@/services/errorReporting';
 import { ButtonLink } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
@@ -14,37 +13,16 @@ import { modalOpened } from '@/blocks/modals/uiSlice';
 import { BoardDialog } from './BoardDialog';
 import { CartSidePanel } from './CartSidePanel';
 import { ChatHeader } from './ChatHeader';
-import { useGetChatSessionQuery, useOpenChannelMutation, type ChatSessionView } from './chatApi';
+import { useGetChatSessionQuery } from './chatApi';
 import type { ShownMessage } from './chatMessages';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PinnedNotes } from './PinnedNotes';
+import { useChannelSid } from './useChannelSid';
 import { useChat } from './useChat';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-
-/** The shopper's channel with the stylist: the one the session has, else opened now. */
-const useChannelSid = (view: ChatSessionView | undefined, stylistId: string) => {
-  const [openChannel, opening] = useOpenChannelMutation();
-  const [opened, setOpened] = useState<string | null>(null);
-  const needsChannel = Boolean(view && !view.channel_sid);
-  useEffect(() => {
-    if (!needsChannel) return;
-    openChannel(stylistId)
-      .unwrap()
-      .then(({ sid }) => setOpened(sid))
-      .catch(() => reportError(new Error('Failed to create channel'), { stylistId }));
-  }, [needsChannel, openChannel, stylistId]);
-  return {
-    sid: view?.channel_sid ?? opened,
-    failed: opening.isError,
-    retry: () =>
-      void openChannel(stylistId)
-        .unwrap()
-        .then(({ sid }) => setOpened(sid)),
-  };
-};
 
 const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string }) => {
   const dispatch = useAppDispatch();
