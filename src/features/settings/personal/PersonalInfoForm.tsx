@@ -13,6 +13,7 @@ import { SHIPPING_COUNTRIES } from '@shared/shipping';
 import { PASSWORD_REQUIRED_MESSAGE, validateEmail, validateFullName } from '@shared/validators';
 import { useAppDispatch } from '@/app/hooks';
 import type { CurrentUser } from '@/api/currentUserApi';
+import { localDay } from '@/lib/calendar';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { useServerErrors } from '@/ui/hooks/useServerErrors';
@@ -138,7 +139,7 @@ export const PersonalInfoForm = ({ profile }: { profile: CurrentUser }) => {
           label="Birthday"
           autoComplete="bday"
           error={errors.birthday?.message}
-          {...register('birthday', { validate: (value) => validateBirthday(value) })}
+          {...register('birthday', { validate: (value) => validateBirthday(value, localDay()) })}
         />
       </Row>
       <Row>

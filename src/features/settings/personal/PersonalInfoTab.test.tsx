@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -91,6 +91,29 @@ describe('PersonalInfoTab', () => {
     if (email) await user.type(field, email);
     await user.click(save());
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('refuses a birthday after the shopper’s own today, where UTC is already a day ahead', async () => {
+    const timeZone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 on 4 March in Los Angeles is 04:00 on 5 March in UTC.
+    vi.setSystemTime(new Date('2026-03-05T04:00:00Z'));
+    try {
+      const puts = serveProfile();
+      const { user } = renderTab();
+      await fullName();
+      const birthday = screen.getByLabelText('Birthday');
+      fireEvent.change(birthday, { target: { value: '2026-03-06' } });
+      await user.click(save());
+      expect(await screen.findByText('Enter a valid date of birth.')).toBeInTheDocument();
+      expect(birthday).toHaveAccessibleDescription('Enter a valid date of birth.');
+      expect(puts).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      if (timeZone === undefined) delete process.env.TZ;
+      else process.env.TZ = timeZone;
+    }
   });
 
   it('puts the server’s field errors under their fields and says Save failed', async () => {
