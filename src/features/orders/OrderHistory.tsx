@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import type { Order } from '@/api/orders';
 import { useGetOrdersInfiniteQuery } from '@/api/ordersApi';
-import { ButtonLink } from '@/ui/Button';
+import { EmptyPanel } from '@/ui/EmptyPanel';
 import { ErrorState } from '@/ui/ErrorState';
 import { ListEnd } from '@/ui/ListEnd';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
@@ -53,10 +53,11 @@ export const OrderHistory = () => {
   }
   if (orders.length === 0 && !hasNextPage) {
     return (
-      <Empty>
-        <p>No orders yet. Let your stylist do some shopping for you!</p>
-        <ButtonLink to="/stylistSearch">Let&apos;s get styling</ButtonLink>
-      </Empty>
+      <EmptyPanel
+        text="No orders yet. Let your stylist do some shopping for you!"
+        linkTo="/stylistSearch"
+        linkLabel="Let's get styling"
+      />
     );
   }
   return (
@@ -98,18 +99,3 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
-
-  p {
-    max-width: 32rem;
-    margin: 0;
-  }
-`;

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
-import { Button, ButtonLink } from '@/ui/Button';
+import { EmptyPanel } from '@/ui/EmptyPanel';
 import { ErrorState } from '@/ui/ErrorState';
 import { FormAlert } from '@/ui/FormAlert';
+import { ListSection } from '@/ui/ListSection';
+import { LoadMoreRow } from '@/ui/LoadMoreRow';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { looksApi, useGetFavoriteLooksInfiniteQuery, useSetLookLikedMutation } from '../looksApi';
 import type { FavoriteLook } from '../outfit';
@@ -80,10 +82,11 @@ export const FavoriteLooks = () => {
     }
     if (looks.length === 0 && !hasNextPage) {
       return (
-        <Empty>
-          <p>No liked looks yet. Tap the heart on a look you love and it will wait for you here.</p>
-          <ButtonLink to="/feed">Browse looks</ButtonLink>
-        </Empty>
+        <EmptyPanel
+          text="No liked looks yet. Tap the heart on a look you love and it will wait for you here."
+          linkTo="/feed"
+          linkLabel="Browse looks"
+        />
       );
     }
     return (
@@ -98,44 +101,29 @@ export const FavoriteLooks = () => {
         <div ref={endRef} />
         {isFetchNextPageError && <FormAlert message="We couldn't load more looks." />}
         {hasNextPage && (
-          <More>
-            <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
-              Load more looks
-            </Button>
-          </More>
+          <LoadMoreRow
+            label="Load more looks"
+            isLoading={isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
         )}
       </>
     );
   };
 
   return (
-    <Wrapper>
-      <Heading ref={headingRef} tabIndex={-1}>
-        Liked looks
-      </Heading>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <FormAlert message={failure} />
+    <ListSection
+      title="Liked looks"
+      headingRef={headingRef}
+      announcement={announcement}
+      failure={failure}
+    >
       {renderContent()}
-    </Wrapper>
+    </ListSection>
   );
 };
 
-const Wrapper = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -159,23 +147,4 @@ const Grid = styled.ul`
   }
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
 
-  p {
-    max-width: 32rem;
-    margin: 0;
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-`;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetFavoriteStylistsQuery, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
-import { ButtonLink } from '@/ui/Button';
+import { EmptyPanel } from '@/ui/EmptyPanel';
 import { ErrorState } from '@/ui/ErrorState';
-import { FormAlert } from '@/ui/FormAlert';
+import { ListSection } from '@/ui/ListSection';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { FavoriteStylistCard, stylistDisplayName } from './FavoriteStylistCard';
 import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
@@ -59,10 +59,11 @@ export const FavoriteStylists = () => {
     }
     if (stylists.length === 0) {
       return (
-        <Empty>
-          <p>No favorite stylists yet. Tap the heart on a stylist you like to keep them here.</p>
-          <ButtonLink to="/stylistSearch">Browse stylists</ButtonLink>
-        </Empty>
+        <EmptyPanel
+          text="No favorite stylists yet. Tap the heart on a stylist you like to keep them here."
+          linkTo="/stylistSearch"
+          linkLabel="Browse stylists"
+        />
       );
     }
     return (
@@ -81,33 +82,18 @@ export const FavoriteStylists = () => {
   };
 
   return (
-    <Wrapper>
-      <Heading ref={headingRef} tabIndex={-1}>
-        Favorite stylists
-      </Heading>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <FormAlert message={failure} />
+    <ListSection
+      title="Favorite stylists"
+      headingRef={headingRef}
+      announcement={announcement}
+      failure={failure}
+    >
       {renderContent()}
-    </Wrapper>
+    </ListSection>
   );
 };
 
-const Wrapper = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -118,18 +104,3 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  text-align: center;
-
-  p {
-    max-width: 32rem;
-    margin: 0;
-  }
-`;
