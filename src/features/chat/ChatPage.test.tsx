@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
@@ -108,6 +108,38 @@ describe('ChatPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+  });
+
+  it('replies through the reply call and sends texts again on Retry, as the shopper saw them', async () => {
+    mockMatchMedia(() => true);
+    answer(() => HttpResponse.json({ items: [welcome] }));
+    const stored = (sid: string, body: { content: string; client_key: string }) =>
+      HttpResponse.json({ ...welcome, sid, sender: 'client', ...body, attributes: {} });
+    let replyBody: { content: string; client_key: string } | undefined;
+    let sendFails = true;
+    server.use(
+      http.put(gatewayUrl('message/CH1/m1/reply'), async ({ request }) => {
+        replyBody = (await request.json()) as typeof replyBody;
+        return stored('m2', replyBody!);
+      }),
+      http.post(gatewayUrl('chat/channels/CH1/messages'), async ({ request }) => {
+        const body = (await request.json()) as { content: string; client_key: string };
+        return sendFails ? HttpResponse.json({}, { status: 503 }) : stored('m3', body);
+      }),
+    );
+    const { user } = renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Reply/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Message Ann' }), 'Tops in M{Enter}');
+    expect(await screen.findByText('Sent')).toBeVisible();
+    expect(replyBody).toMatchObject({ content: 'Tops in M', client_key: /^web-/ });
+
+    await user.type(screen.getByRole('textbox', { name: 'Message Ann' }), 'And shoes{Enter}');
+    expect(await screen.findByText('Not sent')).toBeVisible();
+    sendFails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByText('Sent')).toHaveLength(2));
+    expect(screen.getAllByText('And shoes')).toHaveLength(1);
   });
 
   it("refuses another shopper's conversation", () => {
