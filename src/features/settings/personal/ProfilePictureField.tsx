@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
 import { storageRefusalOf } from '@/api/refusals';
 import type { CurrentUser } from '@/api/currentUserApi';
+import { ErrorText } from '@/ui/ErrorText';
 import { SpinnerRing } from '@/ui/Spinner';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { useUploadProfilePictureMutation } from '../settingsApi';
@@ -145,9 +146,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const Message = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.error};
+const Message = styled(ErrorText)`
+  margin-top: ${({ theme }) => theme.space.xxs};
 `;

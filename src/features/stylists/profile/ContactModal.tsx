@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { reportError } from '@/services/errorReporting';
 import { Button, ButtonLink } from '@/ui/Button';
-import { Field, controlStyles } from '@/ui/Field';
-import { useField } from '@/ui/hooks/useField';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ErrorText } from '@/ui/ErrorText';
+import { TextAreaField } from '@/ui/TextAreaField';
 import { useCreateChannelMutation, useSendChatMessageMutation } from './profileApi';
 
 type ContactModalProps = ModalPropsByType['Contact'] & { onClose: () => void };
@@ -26,7 +25,6 @@ export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalPr
   const [status, setStatus] = useState<Status>('idle');
   const [createChannel] = useCreateChannelMutation();
   const [sendChatMessage] = useSendChatMessageMutation();
-  const { fieldProps, controlProps } = useField({ label: 'Your message', required: true });
   const content = message.trim();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,15 +63,14 @@ export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalPr
     <Modal title={`Contact ${stylistName}`} onClose={onClose}>
       <Form aria-label={`Contact ${stylistName}`} onSubmit={(event) => void handleSubmit(event)}>
         <Text>Ask {stylistName} anything about styling with them. They answer in your inbox.</Text>
-        <Field {...fieldProps}>
-          <MessageInput
-            {...controlProps}
-            rows={6}
-            maxLength={MAX_MESSAGE_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </Field>
+        <MessageField
+          label="Your message"
+          required
+          rows={6}
+          maxLength={MAX_MESSAGE_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         {status === 'failed' && <ErrorText role="alert">Could not send message</ErrorText>}
         <Button type="submit" fullWidth disabled={!content} isLoading={status === 'loading'}>
           Send message
@@ -97,10 +94,10 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-const MessageInput = styled.textarea`
-  ${controlStyles}
-  min-height: 9rem;
-  resize: vertical;
+const MessageField = styled(TextAreaField)`
+  textarea {
+    min-height: 9rem;
+  }
 `;
 
 const Actions = styled.div`
