@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { latestReviewsHandlers } from '@/features/marketing/reviews/latestReviewsTestData';
-import { quizHandlers } from '@/features/onboarding/quizTestData';
+import { latestReviewsHandlers } from './latestReviewsTestData';
+import { quizHandlers } from './quizTestData';
 import { gatewayUrl, rootUrl } from './apiUrls';
 
 /**

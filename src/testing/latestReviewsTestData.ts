@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { gatewayUrl } from '@/testing/apiUrls';
-import type { LatestReview } from './latestReviewsApi';
+import { gatewayUrl } from './apiUrls';
+import type { LatestReview } from '@/api/types';
 
 /** A latest review (GET review/latest) with readable defaults. */
 export const aLatestReview = (overrides: Partial<LatestReview> = {}): LatestReview => {

@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { rootUrl } from '@/testing/apiUrls';
-import type { BodyTypeTag, Department, MoodBoard, Need } from './quizTypes';
+import { rootUrl } from './apiUrls';
 
-/** Quiz lookups for tests: the default MSW handlers answer with these. */
-export const testNeeds: Need[] = [
+/**
+ * Quiz lookups for tests: the default MSW handlers answer with these. They have the wire shapes of
+ * the onboarding area's Need, BodyTypeTag and MoodBoard, typed by inference (testing imports no
+ * feature).
+ */
+export const testNeeds = [
   { key: 'new-wardrobe', text: 'A fresh new wardrobe' },
   { key: 'work-wardrobe', text: 'Outfits for work' },
   { key: 'date-night', text: 'Date-night outfits' },
 ];
 
-export const testBodyTypes: Record<Department, BodyTypeTag[]> = {
+export const testBodyTypes = {
   female: [
     { uuid: 'body-pear', name: 'Pear', picture: '/media/body/pear.svg' },
     { uuid: 'body-petite', name: 'Petite', picture: '/media/body/petite.svg' },
@@ -17,13 +20,13 @@ export const testBodyTypes: Record<Department, BodyTypeTag[]> = {
   male: [{ uuid: 'body-oval', name: 'Oval', picture: '/media/body/oval.svg' }],
 };
 
-const board = (style: string, displayName: string): MoodBoard => ({
+const board = (style: string, displayName: string) => ({
   style,
   displayName,
   picture: `/media/styles/${style}.svg`,
 });
 
-export const testMoodBoards: Record<Department, MoodBoard[]> = {
+export const testMoodBoards = {
   female: [
     board('classic', 'Classic'),
     board('bohemian', 'Bohemian'),
@@ -37,7 +40,7 @@ export const testMoodBoards: Record<Department, MoodBoard[]> = {
   male: [board('classic', 'Classic'), board('rugged', 'Rugged'), board('sporty', 'Sporty')],
 };
 
-const genderOf = (request: Request): Department =>
+const genderOf = (request: Request): 'female' | 'male' =>
   new URL(request.url).searchParams.get('gender') === 'male' ? 'male' : 'female';
 
 export const quizHandlers = [

@@ -7,7 +7,7 @@ import { recordReports } from '@/testing/reports';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { initialOnboardingState, type OnboardingState } from './onboardingSlice';
-import { testMoodBoards } from './quizTestData';
+import { testMoodBoards } from '@/testing/quizTestData';
 
 const location = () => screen.getByTestId('location').textContent;
 

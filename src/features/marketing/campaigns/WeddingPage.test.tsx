@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
+import { latestReviewsHandlers } from '@/testing/latestReviewsTestData';
 import { campaignStylistsHandlers } from './campaignTestData';
 import { WeddingPage } from './WeddingPage';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { initTracking } from '@/services/tracking';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
+import { latestReviewsHandlers } from '@/testing/latestReviewsTestData';
 import { campaignStylistsHandlers } from './campaignTestData';
 import { WeddingPage } from './WeddingPage';
 

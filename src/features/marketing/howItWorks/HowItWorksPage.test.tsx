@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
+import { latestReviewsHandlers } from '@/testing/latestReviewsTestData';
 import { HowItWorksPage } from './HowItWorksPage';
 
 const PAGE = { timeout: 15_000 };

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { renderApp } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
-import { latestReviewsHandlers } from '../reviews/latestReviewsTestData';
+import { latestReviewsHandlers } from '@/testing/latestReviewsTestData';
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -6,7 +6,7 @@ import { mockMatchMedia, viewport } from '@/testing/mockMatchMedia';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import { LatestReviewsCarousel } from './LatestReviewsCarousel';
-import { latestReviews, latestReviewsHandlers } from './latestReviewsTestData';
+import { latestReviews, latestReviewsHandlers } from '@/testing/latestReviewsTestData';
 
 const TITLE = 'See Why People Love Lookwright';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { aLatestReview } from './latestReviewsTestData';
+import { aLatestReview } from '@/testing/latestReviewsTestData';
 import { ReadReviewModal } from './ReadReviewModal';
 
 describe('ReadReviewModal', () => {

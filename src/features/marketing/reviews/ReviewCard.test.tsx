@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { aLatestReview } from './latestReviewsTestData';
+import { aLatestReview } from '@/testing/latestReviewsTestData';
 import { ReviewCard } from './ReviewCard';
 
 const LONG_TEXT =

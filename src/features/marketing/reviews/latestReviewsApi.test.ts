@@ -4,7 +4,7 @@ import { makeStore } from '@/app/store';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { server } from '@/testing/server';
 import { latestReviewsApi } from './latestReviewsApi';
-import { latestReviews } from './latestReviewsTestData';
+import { latestReviews } from '@/testing/latestReviewsTestData';
 
 describe('latestReviewsApi', () => {
   it('asks the gateway for the 20 latest reviews and answers the list', async () => {
