@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  ApiClosetItem,
-  ApiClosetSuggestion,
-  ApiFilters,
-  ApiPhoto,
-  ApiProfileLook,
-} from '@/api/closet';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { signedInAccountHandlers } from '@/testing/handlers';
+import type { ApiFilters } from './closetFilters';
+import type { ApiClosetItem, ApiClosetSuggestion } from './closetItems';
+import type { ApiPhoto } from './closetPhotos';
+import type { ApiProfileLook } from './profileLooks';
 
 /** A closet item as the server sends it (docs/contracts/closet.md). */
 export const anApiClosetItem = (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAddItemsToClosetMutation, useGetClosetSuggestionsQuery } from '@/api/closetApi';
 import { Button, ButtonLink } from '@/ui/Button';
 import { PageHead } from '@/ui/PageHead';
 import { Spinner } from '@/ui/Spinner';
 import { PageContent } from '@/ui/PageLayout';
+import { useAddItemsToClosetMutation, useGetClosetSuggestionsQuery } from '../closetApi';
 import { MOBILE_APP_CLOSET_URL } from '../mobileAppCloset';
 import { EmptyState } from '../profile/EmptyState';
 import { useSkeletonCount } from '../profile/useSkeletonCount';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ClosetSuggestion } from '@/api/closet';
+import type { ClosetSuggestion } from '../closetItems';
 import { CardPicture } from '../profile/CardPicture';
 import { pictureFrame, twoLines } from '../profile/cardParts';
 

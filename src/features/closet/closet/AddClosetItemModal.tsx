@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CLOSET_CATEGORIES, CLOSET_COLORS, CLOSET_SEASONS } from '@shared/closet';
-import { useAddClosetItemMutation } from '@/api/closetApi';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
@@ -11,6 +10,7 @@ import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { CheckboxChips } from '@/ui/CheckboxChips';
+import { useAddClosetItemMutation } from '../closetApi';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';
 import { canSaveClosetItem, toggled } from './closetItemForm';

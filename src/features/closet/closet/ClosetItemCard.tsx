@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ClosetItem } from '@/api/closet';
 import { formatMoney } from '@/lib/money';
 import { CloseIcon } from '@/ui/icons';
+import type { ClosetItem } from '../closetItems';
 import { CardPicture } from '../profile/CardPicture';
 import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ClosetItem } from '@/api/closet';
+import type { ClosetItem } from '../closetItems';
 import {
   useGetClosetFiltersQuery,
   useGetClosetInfiniteQuery,
   useGetClosetTagsQuery,
   useRemoveClosetItemMutation,
-} from '@/api/closetApi';
+} from '../closetApi';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, ButtonLink } from '@/ui/Button';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LOOK_TYPES } from '@shared/closet';
-import type { ProfileLook } from '@/api/closet';
+import type { ProfileLook } from '../profileLooks';
 import {
   useGetLookFiltersQuery,
   useGetProfileLooksInfiniteQuery,
   useHideLookMutation,
-} from '@/api/closetApi';
+} from '../closetApi';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppDispatch } from '@/app/hooks';
 import { Button, ButtonLink } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ProfileLook } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import type { ProfileLook } from '../profileLooks';
 import { CardPicture } from '../profile/CardPicture';
 import { CardArticle, pictureFrame, twoLines } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { Photo } from '@/api/closet';
 import { CloseIcon } from '@/ui/icons';
+import type { Photo } from '../closetPhotos';
 import { pictureFrame } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
 

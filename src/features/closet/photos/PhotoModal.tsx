@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAddPhotoMutation } from '@/api/closetApi';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
 import { toastShown } from '@/blocks/modals/uiSlice';
+import { useAddPhotoMutation } from '../closetApi';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';
 

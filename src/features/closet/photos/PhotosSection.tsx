@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Photo } from '@/api/closet';
-import { useGetPhotosInfiniteQuery } from '@/api/closetApi';
+import type { Photo } from '../closetPhotos';
+import { useGetPhotosInfiniteQuery } from '../closetApi';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { Lightbox } from '@/ui/Lightbox';

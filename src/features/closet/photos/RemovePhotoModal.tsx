@@ -1,7 +1,7 @@
-import { useRemovePhotoMutation } from '@/api/closetApi';
 import { useAppDispatch } from '@/app/hooks';
 import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { modalOpened } from '@/blocks/modals/uiSlice';
+import { useRemovePhotoMutation } from '../closetApi';
 import { ConfirmModal } from '../profile/ConfirmModal';
 
 /** Spec 001 §8: the Error modal's text when a photo cannot be deleted. */

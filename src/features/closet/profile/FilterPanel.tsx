@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { FilterGroup } from '@/api/closet';
 import { Button } from '@/ui/Button';
 import { ChevronDownIcon } from '@/ui/icons';
 import { CheckboxChips } from '@/ui/CheckboxChips';
+import type { FilterGroup } from '../closetFilters';
 import type { FilterMap } from './profileSlice';
 
 type FilterPanelProps = {

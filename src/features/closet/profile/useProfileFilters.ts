@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { FilterOption, FilterQuery } from '@/api/closet';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { FilterOption, FilterQuery } from '../closetFilters';
 import {
   filterAdded,
   filterRemoved,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nextClosetOffset,
-  toClosetItem,
-  toClosetSuggestions,
-  toFilterGroups,
-  toFilterParams,
-  toPhoto,
-  toProfileLook,
-} from './closet';
+import { toFilterGroups, toFilterParams } from './closetFilters';
+import { nextClosetOffset, toClosetItem, toClosetSuggestions } from './closetItems';
+import { toPhoto } from './closetPhotos';
+import { toProfileLook } from './profileLooks';
 
 describe('closet paging (spec 001 §4)', () => {
   it.each([

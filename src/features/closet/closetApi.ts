@@ -1,38 +1,44 @@
+import { UID } from '@/api/currentUser';
+import { gatewayApi } from '@/api/gatewayApi';
+import type { Gender } from '@/api/types';
 import { reportError } from '@/services/errorReporting';
+import {
+  toClosetTags,
+  toFilterGroups,
+  toFilterParams,
+  type ApiClosetTag,
+  type ApiFilters,
+  type ClosetTag,
+  type FilterGroup,
+  type FilterQuery,
+} from './closetFilters';
 import {
   CLOSET_PAGE_SIZE,
   nextClosetOffset,
   toClosetItem,
   toClosetPage,
   toClosetSuggestions,
-  toClosetTags,
-  toFilterGroups,
-  toFilterParams,
-  toPhoto,
-  toPhotosPage,
-  toProfileLooksPage,
   type ApiClosetItem,
   type ApiClosetPage,
   type ApiClosetSuggestions,
-  type ApiClosetTag,
-  type ApiFilters,
-  type ApiPhoto,
-  type ApiPhotosPage,
-  type ApiProfileLooksPage,
   type ClosetItem,
   type ClosetPage,
   type ClosetSuggestions,
-  type ClosetTag,
-  type FilterGroup,
-  type FilterQuery,
-  type LookType,
+} from './closetItems';
+import {
+  toPhoto,
+  toPhotosPage,
+  type ApiPhoto,
+  type ApiPhotosPage,
   type Photo,
   type PhotosPage,
+} from './closetPhotos';
+import {
+  toProfileLooksPage,
+  type ApiProfileLooksPage,
+  type LookType,
   type ProfileLooksPage,
-} from './closet';
-import { UID } from './currentUser';
-import { gatewayApi } from './gatewayApi';
-import type { Gender } from './types';
+} from './profileLooks';
 
 /** Spec 001 §9: looks and photos come 50 at a time too; suggestions 250; closet tags 100. */
 export const LOOKS_PAGE_SIZE = 50;
