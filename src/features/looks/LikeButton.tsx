@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { HeartIcon } from '@/ui/icons';
+import { RoundIconButton } from '@/ui/RoundIconButton';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { useGuestGate } from '@/blocks/useGuestGate';
 import { useSetLookLikedMutation } from './looksApi';
@@ -46,18 +47,8 @@ export const LikeButton = ({ lookId, lookName, liked, source, className }: LikeB
   );
 };
 
-const Toggle = styled.button`
-  display: inline-grid;
-  place-items: center;
+const Toggle = styled(RoundIconButton)`
   flex: none;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
 
   svg {
     transition: fill ${({ theme }) => theme.motion.fast} ease;
@@ -69,11 +60,6 @@ const Toggle = styled.button`
 
   &[aria-pressed='true'] svg {
     fill: currentColor;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   ${({ theme }) => theme.media.reducedMotion} {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PictureFrame } from '@/ui/PictureFrame';
 import type { OrderItem } from '@/api/orders';
 import { formatMoney } from '@/lib/money';
 
@@ -39,19 +40,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Frame = styled.div`
+const Frame = styled(PictureFrame)`
   width: 72px;
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Details = styled.div`

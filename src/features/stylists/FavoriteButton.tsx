@@ -4,6 +4,7 @@ import { toastShown } from '@/blocks/modals/uiSlice';
 import { useGuestGate } from '@/blocks/useGuestGate';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { useAddFavoriteStylistMutation, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
+import { RoundIconButton } from '@/ui/RoundIconButton';
 
 type FavoriteButtonProps = {
   stylist: ApiStylist;
@@ -57,18 +58,7 @@ export const FavoriteButton = ({
   );
 };
 
-const Toggle = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-
+const Toggle = styled(RoundIconButton)`
   svg {
     fill: none;
     stroke: currentColor;
@@ -87,10 +77,5 @@ const Toggle = styled.button`
   &:disabled {
     cursor: progress;
     opacity: 0.6;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PictureFrame } from '@/ui/PictureFrame';
+import { RoundIconButton } from '@/ui/RoundIconButton';
 import { stylistName, type FavoriteLook } from '../outfit';
 
 type FavoriteLookCardProps = {
@@ -76,17 +78,8 @@ const LookLink = styled(Link)`
   }
 `;
 
-const Frame = styled.div`
-  aspect-ratio: 4 / 5;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-
+const Frame = styled(PictureFrame)`
   img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     transition: opacity ${({ theme }) => theme.motion.fast} ease;
   }
 `;
@@ -116,20 +109,11 @@ const By = styled.p`
   }
 `;
 
-const Remove = styled.button`
+const Remove = styled(RoundIconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.major};
-  cursor: pointer;
 
   svg {
     fill: currentColor;
@@ -139,10 +123,5 @@ const Remove = styled.button`
 
   &:hover svg {
     fill: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

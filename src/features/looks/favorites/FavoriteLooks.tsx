@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
+import { useFavoriteRemoval } from '@/blocks/useFavoriteRemoval';
 import { EmptyPanel } from '@/ui/EmptyPanel';
 import { ErrorState } from '@/ui/ErrorState';
 import { FormAlert } from '@/ui/FormAlert';
@@ -11,7 +11,6 @@ import { looksApi, useGetFavoriteLooksInfiniteQuery, useSetLookLikedMutation } f
 import type { FavoriteLook } from '../outfit';
 import { FavoriteLookCard, lookTitle } from './FavoriteLookCard';
 import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
-import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 
 const SKELETON_CARDS = 8;
@@ -36,31 +35,22 @@ export const FavoriteLooks = () => {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = favorites;
   const [setLookLiked] = useSetLookLikedMutation();
   const dispatch = useAppDispatch();
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const looks = data ? uniqueLooks(data.pages) : [];
-  const { headingRef, linkRef, focusAfterRemoving } = useRemovalFocus(looks.map(({ id }) => id));
+  const { linkRef, remove, sectionProps } = useFavoriteRemoval(looks.map(({ id }) => id));
   const { listRef, loadMore } = useLoadMoreFocus(looks.length, fetchNextPage);
   const endRef = useLoadMoreNearEnd(
     () => void fetchNextPage(),
     hasNextPage && !isFetchingNextPage && !isFetchNextPageError,
   );
 
-  const handleRemove = (look: FavoriteLook) => {
-    const title = lookTitle(look);
-    focusAfterRemoving(look.id);
-    setFailure(null);
-    setAnnouncement(`${title} removed from your favorites.`);
-    setLookLiked({ lookId: look.id, liked: false })
-      .unwrap()
-      .then(() => {
-        if (hasNextPage) dispatch(looksApi.util.invalidateTags(['Favorite']));
-      })
-      .catch(() => {
-        setAnnouncement('');
-        setFailure(`We couldn't remove ${title} from your favorites. Please try again.`);
-      });
-  };
+  const handleRemove = (look: FavoriteLook) =>
+    remove(look.id, lookTitle(look), () =>
+      setLookLiked({ lookId: look.id, liked: false })
+        .unwrap()
+        .then(() => {
+          if (hasNextPage) dispatch(looksApi.util.invalidateTags(['Favorite']));
+        }),
+    );
 
   const renderContent = () => {
     if (favorites.isLoading) {
@@ -112,18 +102,11 @@ export const FavoriteLooks = () => {
   };
 
   return (
-    <ListSection
-      title="Liked looks"
-      headingRef={headingRef}
-      announcement={announcement}
-      failure={failure}
-    >
+    <ListSection title="Liked looks" {...sectionProps}>
       {renderContent()}
     </ListSection>
   );
 };
-
-
 
 const Grid = styled.ul`
   display: grid;
@@ -146,5 +129,3 @@ const Grid = styled.ul`
     contain-intrinsic-size: auto 420px;
   }
 `;
-
-

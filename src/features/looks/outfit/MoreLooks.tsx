@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetStylistLooksInfiniteQuery } from '@/api/stylistLooksApi';
+import { LookThumb, LookThumbGrid } from '@/blocks/LookThumb';
 import { Button } from '@/ui/Button';
 import { ErrorState } from '@/ui/ErrorState';
 import { useInfiniteScroll } from '@/ui/hooks/useInfiniteScroll';
@@ -46,16 +46,18 @@ export const MoreLooks = ({
       ) : others.length === 0 ? (
         <Muted>This is {stylistFirstName || 'the stylist'}'s only look so far.</Muted>
       ) : (
-        <Grid ref={listRef}>
+        <LookThumbGrid ref={listRef}>
           {others.map((look) => (
             <li key={look.uuid}>
-              <LookLink to={outfitPath(look.uuid, 'outfit')}>
-                <Picture src={look.picture} alt="" width={320} height={400} loading="lazy" />
-                <span>{look.name || `A look by ${stylistFirstName}`}</span>
-              </LookLink>
+              <LookThumb
+                to={outfitPath(look.uuid, 'outfit')}
+                picture={look.picture}
+                name={look.name || `A look by ${stylistFirstName}`}
+                variant="underline"
+              />
             </li>
           ))}
-        </Grid>
+        </LookThumbGrid>
       )}
       <End>
         {isFetchingNextPage ? (
@@ -77,45 +79,6 @@ export const MoreLooks = ({
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.aboveSmallMobile} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.aboveTablet} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
-
-const LookLink = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-
-  &:hover span {
-    text-decoration: underline;
-  }
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 5;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  object-fit: cover;
 `;
 
 const Muted = styled.p`

@@ -1,19 +1,22 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Plan } from '@shared/plans';
+import {
+  PLAN_BUTTON_VARIANT,
+  PlanAmount,
+  PlanCardFrame,
+  PlanGoal,
+  PlanLearnMore,
+  PlanPrice,
+  PlanRibbon,
+  PlanTitle,
+  PlanUnit,
+} from '@/blocks/plans/PlanCardFrame';
 import { formatMoney } from '@/lib/money';
-import type { ButtonVariant } from '@/ui/Button';
 import { StartStylingButton } from '../components/StartStylingButton';
 import type { Billing } from './BillingToggle';
 import { PlanFeatures } from './PlanFeatures';
 import { planPriceFor } from './planPricing';
-
-const BUTTON_VARIANT: Record<Plan['color'], ButtonVariant> = {
-  primary: 'primary',
-  major: 'major',
-  lux: 'lux',
-};
 
 type PlanCardProps = {
   plan: Plan;
@@ -27,15 +30,17 @@ export const PlanCard = ({ plan, billing, isPopular = false, onGetStarted }: Pla
   const titleId = useId();
   const price = planPriceFor(plan, billing);
   return (
-    <Card aria-labelledby={titleId} data-color={plan.color} data-popular={isPopular || undefined}>
-      {isPopular && <Ribbon>Most Popular</Ribbon>}
+    <Card aria-labelledby={titleId} data-color={plan.color} data-featured={isPopular || undefined}>
+      {isPopular && <PlanRibbon>Most Popular</PlanRibbon>}
       <Header>
-        <Title id={titleId}>{plan.title}</Title>
-        <Goal>I want to {plan.goal}</Goal>
+        <PlanTitle as="h3" id={titleId}>
+          {plan.title}
+        </PlanTitle>
+        <PlanGoal>I want to {plan.goal}</PlanGoal>
       </Header>
       <Price>
-        <Amount>{formatMoney(price.amount)}</Amount>
-        <Unit>{price.unit}</Unit>
+        <PlanAmount data-size="hero">{formatMoney(price.amount)}</PlanAmount>
+        <PlanUnit>{price.unit}</PlanUnit>
       </Price>
       <TrialSlot>{price.trial && <Trial>{price.trial}</Trial>}</TrialSlot>
       <PlanFeatures label={`${plan.title} includes`} features={plan.features} />
@@ -43,16 +48,16 @@ export const PlanCard = ({ plan, billing, isPopular = false, onGetStarted }: Pla
         <StartStylingButton
           element="pricing plan click"
           data-plan={plan.planId}
-          variant={BUTTON_VARIANT[plan.color]}
+          variant={PLAN_BUTTON_VARIANT[plan.color]}
           fullWidth
           onBeforeStart={() => onGetStarted(plan)}
         >
           Get Started <span className="visually-hidden">with {plan.title}</span>
         </StartStylingButton>
         {plan.learnMoreLink === '/lux' && (
-          <LearnMore to={plan.learnMoreLink}>
+          <PlanLearnMore to={plan.learnMoreLink}>
             Learn More <span className="visually-hidden">about {plan.title}</span>
-          </LearnMore>
+          </PlanLearnMore>
         )}
       </Actions>
     </Card>
@@ -63,32 +68,10 @@ export const PlanCard = ({ plan, billing, isPopular = false, onGetStarted }: Pla
 export const PLAN_CARD_ROWS = 5;
 const ROWS = PLAN_CARD_ROWS;
 
-const Card = styled.article`
-  --accent: ${({ theme }) => theme.colors.primary};
-  --accent-ink: ${({ theme }) => theme.colors.primary};
-  position: relative;
+const Card = styled(PlanCardFrame)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid var(--accent);
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.canvas};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  &[data-color='major'] {
-    --accent: ${({ theme }) => theme.colors.major};
-    --accent-ink: ${({ theme }) => theme.colors.major};
-  }
-  &[data-color='lux'] {
-    --accent: ${({ theme }) => theme.colors.lux};
-    --accent-ink: ${({ theme }) => theme.colors.luxDark};
-  }
-  &[data-popular] {
-    border-color: var(--accent);
-    box-shadow: ${({ theme }) => theme.shadows.raised};
-  }
 
   /* Above mobile the cards share the list's rows, so titles, prices and lists line up. */
   ${({ theme }) => theme.media.aboveMobile} {
@@ -103,54 +86,14 @@ const Card = styled.article`
   }
 `;
 
-const Ribbon = styled.p`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: var(--accent);
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`;
-
 const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: var(--accent-ink);
-`;
-
-const Goal = styled.p`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-style: italic;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Price = styled.p`
+const Price = styled(PlanPrice)`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
-  padding-top: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Amount = styled.span`
-  font-family: ${({ theme }) => theme.fonts.display};
-  font-size: ${({ theme }) => theme.fontSizes.hero};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-`;
-
-const Unit = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Trial = styled.p`
@@ -181,9 +124,4 @@ const Actions = styled.div`
   align-content: start;
   justify-items: center;
   padding-top: ${({ theme }) => theme.space.md};
-`;
-
-const LearnMore = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-underline-offset: 0.25em;
 `;

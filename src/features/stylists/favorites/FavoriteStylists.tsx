@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetFavoriteStylistsQuery, useRemoveFavoriteStylistMutation } from '@/api/stylistsApi';
+import { useFavoriteRemoval } from '@/blocks/useFavoriteRemoval';
 import { EmptyPanel } from '@/ui/EmptyPanel';
 import { ErrorState } from '@/ui/ErrorState';
 import { ListSection } from '@/ui/ListSection';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { FavoriteStylistCard, stylistDisplayName } from './FavoriteStylistCard';
-import { useRemovalFocus } from '@/ui/hooks/useRemovalFocus';
 
 const SKELETON_CARDS = 4;
 
@@ -19,25 +18,13 @@ const SKELETON_CARDS = 4;
 export const FavoriteStylists = () => {
   const favorites = useGetFavoriteStylistsQuery();
   const [removeFavorite] = useRemoveFavoriteStylistMutation();
-  const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const stylists = favorites.data ?? [];
-  const { headingRef, linkRef, focusAfterRemoving } = useRemovalFocus(
-    stylists.map(({ uuid }) => uuid),
-  );
+  const { linkRef, remove, sectionProps } = useFavoriteRemoval(stylists.map(({ uuid }) => uuid));
 
-  const handleRemove = (stylist: ApiStylist) => {
-    const name = stylistDisplayName(stylist);
-    focusAfterRemoving(stylist.uuid);
-    setFailure(null);
-    setAnnouncement(`${name} removed from your favorites.`);
-    removeFavorite({ stylistId: stylist.uuid })
-      .unwrap()
-      .catch(() => {
-        setAnnouncement('');
-        setFailure(`We couldn't remove ${name} from your favorites. Please try again.`);
-      });
-  };
+  const handleRemove = (stylist: ApiStylist) =>
+    remove(stylist.uuid, stylistDisplayName(stylist), () =>
+      removeFavorite({ stylistId: stylist.uuid }).unwrap(),
+    );
 
   const renderContent = () => {
     if (favorites.isLoading) {
@@ -82,18 +69,11 @@ export const FavoriteStylists = () => {
   };
 
   return (
-    <ListSection
-      title="Favorite stylists"
-      headingRef={headingRef}
-      announcement={announcement}
-      failure={failure}
-    >
+    <ListSection title="Favorite stylists" {...sectionProps}>
       {renderContent()}
     </ListSection>
   );
 };
-
-
 
 const Grid = styled.ul`
   display: grid;
@@ -103,4 +83,3 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 `;
-

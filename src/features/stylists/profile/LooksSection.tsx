@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
-import { Button } from '@/ui/Button';
+import { LookThumb, LookThumbGrid } from '@/blocks/LookThumb';
 import { ErrorState } from '@/ui/ErrorState';
+import { LoadMoreRow } from '@/ui/LoadMoreRow';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { useLoadMoreFocus } from '@/ui/hooks/useLoadMoreFocus';
 import { LOOKS_PAGE_SIZE, useGetStylistLooksInfiniteQuery } from '@/api/stylistLooksApi';
@@ -28,15 +28,17 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
       ) : looks.length === 0 ? (
         <Muted>{firstName} has not shared any looks yet.</Muted>
       ) : (
-        <Grid ref={listRef}>
+        <LookThumbGrid ref={listRef}>
           {looks.map((look) => {
             const name = look.name || `A look by ${firstName}`;
             return (
               <li key={look.uuid}>
-                <LookLink to={`/outfit/${encodeURIComponent(look.uuid)}`}>
-                  <Picture src={look.picture} alt="" width={320} height={400} loading="lazy" />
-                  <LookName>{name}</LookName>
-                </LookLink>
+                <LookThumb
+                  to={`/outfit/${encodeURIComponent(look.uuid)}`}
+                  picture={look.picture}
+                  name={name}
+                  variant="fade"
+                />
                 {look.style_tags.length > 0 && (
                   <Tags aria-label={`Style tags of ${name}`}>
                     {look.style_tags.map((tag) => (
@@ -47,59 +49,14 @@ export const LooksSection = ({ stylistId, firstName }: LooksSectionProps) => {
               </li>
             );
           })}
-        </Grid>
+        </LookThumbGrid>
       )}
       {hasNextPage && (
-        <More>
-          <Button variant="secondary" isLoading={isFetchingNextPage} onClick={loadMore}>
-            Load more looks
-          </Button>
-        </More>
+        <LoadMoreRow label="Load more looks" isLoading={isFetchingNextPage} onLoadMore={loadMore} />
       )}
     </ProfileSection>
   );
 };
-
-const Grid = styled.ul`
-  /* A page of 5 looks is one row on wide screens. */
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.aboveSmallMobile} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.aboveTablet} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
-
-const LookLink = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  text-decoration: none;
-
-  &:hover img {
-    opacity: 0.9;
-  }
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  aspect-ratio: 4 / 5;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const LookName = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
 
 const Tags = styled.ul`
   display: flex;
@@ -120,9 +77,4 @@ const Tag = styled.li`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
