@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FeatureList, FeatureTitle } from '@/ui/FeatureList';
 import { MarketingSection, SectionHeader, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { GIFT_BENEFITS } from './giftsContent';
 
@@ -9,10 +10,10 @@ export const GiftBenefits = () => (
       <SectionHeader>
         <SectionTitle id="gift-benefits-title">Why It Makes a Great Gift</SectionTitle>
       </SectionHeader>
-      <Benefits>
+      <Benefits $columns={{ aboveSmallMobile: 2, aboveTablet: 3 }}>
         {GIFT_BENEFITS.map((benefit) => (
           <li key={benefit.title}>
-            <BenefitTitle>{benefit.title}</BenefitTitle>
+            <FeatureTitle $balance>{benefit.title}</FeatureTitle>
             <BenefitText>{benefit.text}</BenefitText>
           </li>
         ))}
@@ -21,33 +22,11 @@ export const GiftBenefits = () => (
   </MarketingSection>
 );
 
-const Benefits = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Benefits = styled(FeatureList)`
   li {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space.xs};
     padding-top: ${({ theme }) => theme.space.md};
     border-top: 1px solid ${({ theme }) => theme.colors.lux};
   }
-
-  ${({ theme }) => theme.media.aboveSmallMobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.aboveTablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const BenefitTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-wrap: balance;
 `;
 
 const BenefitText = styled.p`

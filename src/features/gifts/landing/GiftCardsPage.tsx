@@ -1,14 +1,13 @@
 import { PLANS } from '@shared/plans';
 import { formatMoney } from '@/lib/money';
-import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { OffscreenSection } from '@/ui/OffscreenSection';
 import { PageHead } from '@/ui/PageHead';
 import { SplitHero } from '@/blocks/marketing/SplitHero';
-import { BuyGiftLink } from './BuyGiftLink';
+import { GiftHeroActions } from './GiftHeroActions';
 import { GiftPricing } from './GiftPricing';
 import { useGiftPageView } from './giftTracking';
-import { GIFT_SHOPPING_PATH, marketingArt } from './giftsContent';
+import { marketingArt } from './giftsContent';
 
 /** Everything under the offer: in the page from the start, its code a moment later. */
 const BelowFold = deferredSection(() =>
@@ -40,16 +39,7 @@ export const GiftCardsPage = () => {
         title="Gift Cards"
         lead="A styling session as a gift, delivered by e-mail. Pick the plan, add shopping credit if you like, and we send the code with your message."
         picture={HERO_PICTURE}
-        actions={
-          <>
-            <BuyGiftLink plan="major" page="gift-cards" element="hero" size="lg">
-              Buy a Gift Card
-            </BuyGiftLink>
-            <ButtonLink to={GIFT_SHOPPING_PATH} size="lg" variant="secondary">
-              Shop Gifts
-            </ButtonLink>
-          </>
-        }
+        actions={<GiftHeroActions page="gift-cards" />}
         note={`${formatMoney(PLANS.mini.price)}, ${formatMoney(PLANS.major.price)} or ${formatMoney(PLANS.lux.price)} · Valid for a year`}
       />
       <OffscreenSection estimatedHeight="1400px">

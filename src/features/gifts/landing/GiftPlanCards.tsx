@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { BuyGiftLink } from './BuyGiftLink';
+import { GiftPrice } from './GiftPrice';
 import type { GiftPage } from './giftTracking';
 import { giftCardArt } from './giftsContent';
 
@@ -35,10 +36,7 @@ const GiftPlanCard = ({ plan, page, showArt }: GiftPlanCardProps) => {
         <MarketingImage {...giftCardArt(plan.planId)} sizes="(min-width: 769px) 33vw, 100vw" />
       )}
       <Name id={titleId}>{plan.title}</Name>
-      <Price>
-        {formatMoney(plan.price)}
-        <PriceNote> one styling session</PriceNote>
-      </Price>
+      <GiftPrice amount={formatMoney(plan.price)} note="one styling session" />
       <Goal>For someone who says “I want to {plan.goal}”</Goal>
       <Features aria-label={`The ${plan.title} session includes`}>
         {plan.features.map((feature) => (
@@ -103,18 +101,6 @@ const Name = styled.h3`
   [data-color='lux'] > & {
     color: ${({ theme }) => theme.colors.luxDark};
   }
-`;
-
-const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-`;
-
-const PriceNote = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Goal = styled.p`

@@ -1,12 +1,11 @@
 import { PLANS } from '@shared/plans';
 import { formatMoney } from '@/lib/money';
-import { ButtonLink } from '@/ui/Button';
 import { deferredSection } from '@/ui/deferredSection';
 import { PageHead } from '@/ui/PageHead';
 import { SplitHero } from '@/blocks/marketing/SplitHero';
-import { BuyGiftLink } from './BuyGiftLink';
+import { GiftHeroActions } from './GiftHeroActions';
 import { useGiftPageView } from './giftTracking';
-import { GIFT_LEAD, GIFT_SHOPPING_PATH, GIFT_TITLE, GIFTS_HERO_PICTURE } from './giftsContent';
+import { GIFT_LEAD, GIFT_TITLE, GIFTS_HERO_PICTURE } from './giftsContent';
 
 /** Everything below the first screen: in the page from the start, its code a moment later. */
 const BelowFold = deferredSection(() => import('./GiftsBelowFold').then((m) => m.GiftsBelowFold));
@@ -29,16 +28,7 @@ export const GiftsPage = () => {
         title={GIFT_TITLE}
         lead={GIFT_LEAD}
         picture={GIFTS_HERO_PICTURE}
-        actions={
-          <>
-            <BuyGiftLink plan="major" page="gifts" element="hero" size="lg">
-              Buy a Gift Card
-            </BuyGiftLink>
-            <ButtonLink to={GIFT_SHOPPING_PATH} size="lg" variant="secondary">
-              Shop Gifts
-            </ButtonLink>
-          </>
-        }
+        actions={<GiftHeroActions page="gifts" />}
         note={`From ${formatMoney(PLANS.mini.price)} · Delivered by e-mail · Valid for a year`}
       />
       <BelowFold />

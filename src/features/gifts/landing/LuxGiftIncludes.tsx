@@ -5,6 +5,7 @@ import { LuxDotList } from '@/blocks/marketing/LuxDotList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { BuyGiftLink } from './BuyGiftLink';
+import { GiftPrice } from './GiftPrice';
 import { LUX_GIFT_BAG_PICTURE } from './giftsContent';
 
 const lux = PLANS.lux;
@@ -16,10 +17,7 @@ export const LuxGiftIncludes = () => (
       <Text>
         <Eyebrow>One Lux session</Eyebrow>
         <SectionTitle id="lux-gift-includes-title">Everything in the Gift</SectionTitle>
-        <Price>
-          {formatMoney(lux.price)}
-          <PriceNote> a one-time Lux session</PriceNote>
-        </Price>
+        <GiftPrice amount={formatMoney(lux.price)} note="a one-time Lux session" />
         <LuxDotList aria-label="The Lux session includes">
           {lux.features.map((feature) => (
             <li key={feature}>{feature}</li>
@@ -50,18 +48,6 @@ const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   justify-items: start;
-`;
-
-const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-`;
-
-const PriceNote = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Figure = styled.figure`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FeatureList, FeatureTitle } from '@/ui/FeatureList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Lead,
@@ -17,11 +18,11 @@ export const LuxGiftMonth = () => (
         <SectionTitle id="lux-gift-month-title">Their Month With a Stylist</SectionTitle>
         <Lead>Lux gives their stylist the time to see the whole picture.</Lead>
       </SectionHeader>
-      <Stages>
+      <Stages as="ol" $columns={{ aboveMobile: 3 }}>
         {LUX_GIFT_MONTH.map((stage) => (
           <li key={stage.id}>
             <MarketingImage {...stage.picture} sizes="(min-width: 769px) 33vw, 100vw" />
-            <StageTitle>{stage.title}</StageTitle>
+            <FeatureTitle>{stage.title}</FeatureTitle>
             <p>{stage.text}</p>
           </li>
         ))}
@@ -30,16 +31,8 @@ export const LuxGiftMonth = () => (
   </MarketingSection>
 );
 
-const Stages = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Stages = styled(FeatureList)`
   li {
-    display: grid;
-    align-content: start;
     gap: ${({ theme }) => theme.space.sm};
   }
 
@@ -47,12 +40,4 @@ const Stages = styled.ol`
     width: 100%;
     border-radius: ${({ theme }) => theme.radii.md};
   }
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const StageTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

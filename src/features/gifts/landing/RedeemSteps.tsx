@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FeatureBadge, FeatureList, FeatureTitle } from '@/ui/FeatureList';
 import {
   Lead,
   MarketingSection,
@@ -23,11 +24,13 @@ export const RedeemSteps = ({ headingId, tone = 'surface' }: RedeemStepsProps) =
         <SectionTitle id={headingId}>How Redeeming Works</SectionTitle>
         <Lead>Nothing to print and nothing to ship: the gift card is a code.</Lead>
       </SectionHeader>
-      <Steps>
+      <Steps as="ol" $columns={{ aboveMobile: 3 }}>
         {REDEEM_STEPS.map((step, index) => (
           <li key={step.title}>
-            <Number aria-hidden="true">{index + 1}</Number>
-            <StepTitle>{step.title}</StepTitle>
+            <Number aria-hidden="true" $size="3rem">
+              {index + 1}
+            </Number>
+            <FeatureTitle $balance>{step.title}</FeatureTitle>
             <p>{step.text}</p>
           </li>
         ))}
@@ -36,40 +39,15 @@ export const RedeemSteps = ({ headingId, tone = 'surface' }: RedeemStepsProps) =
   </MarketingSection>
 );
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Steps = styled(FeatureList)`
   li {
-    display: grid;
-    align-content: start;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.xs};
     max-width: 24rem;
     margin: 0 auto;
     text-align: center;
   }
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
-const Number = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.pill};
+const Number = styled(FeatureBadge)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StepTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-wrap: balance;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { env } from '@/config/env';
 import { PageHead } from '@/ui/PageHead';
 import { Eyebrow, Lead } from '@/ui/MarketingSection';
+import { ArticleHeader, ArticlePage } from '../components/ArticlePage';
 import { useScrollToHash } from '../legal/useScrollToHash';
 import { BlogPostCard } from './BlogPostCard';
 import { POSTS } from './posts';
@@ -12,7 +13,7 @@ export const BlogPage = () => {
   const { hash } = useLocation();
   useScrollToHash();
   return (
-    <Page>
+    <ArticlePage>
       <PageHead
         title="Blog"
         description="Style notes from our stylists: capsule wardrobes, dressing for occasions and shopping smarter."
@@ -30,34 +31,14 @@ export const BlogPage = () => {
           <BlogPostCard key={post.slug} post={post} defaultOpen={hash === `#${post.slug}`} />
         ))}
       </Posts>
-    </Page>
+    </ArticlePage>
   );
 };
 
-const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl} ${theme.space.xxxl}`};
-  }
-`;
-
-const Header = styled.header`
-  display: grid;
+const Header = styled(ArticleHeader)`
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.xxl};
   text-align: center;
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-
-    ${({ theme }) => theme.media.aboveMobile} {
-      font-size: ${({ theme }) => theme.fontSizes.hero};
-    }
-  }
 
   p:last-child {
     color: ${({ theme }) => theme.colors.inkMuted};

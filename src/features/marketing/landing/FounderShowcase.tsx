@@ -4,11 +4,12 @@ import { env } from '@/config/env';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { marketingArt } from './landingContent';
+import { ShowcaseCopy, ShowcaseLayout } from './ShowcaseLayout';
 
 /** The founder and why the service exists, with the way to the full story. */
 export const FounderShowcase = () => (
   <MarketingSection tone="surface" aria-labelledby="founder-title">
-    <Layout>
+    <ShowcaseLayout $columns="0.8fr 1.2fr">
       <Portrait>
         <MarketingImage
           src={marketingArt('founder')}
@@ -31,21 +32,9 @@ export const FounderShowcase = () => (
         </Quote>
         <Link to="/our-story">Read our story</Link>
       </Copy>
-    </Layout>
+    </ShowcaseLayout>
   </MarketingSection>
 );
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  align-items: center;
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: 0.8fr 1.2fr;
-  }
-`;
 
 const Portrait = styled.div`
   overflow: hidden;
@@ -63,11 +52,7 @@ const Portrait = styled.div`
   }
 `;
 
-const Copy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-
+const Copy = styled(ShowcaseCopy)`
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.major};

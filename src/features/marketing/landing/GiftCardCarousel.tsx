@@ -4,6 +4,7 @@ import { Carousel } from '@/ui/Carousel';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, Lead, MarketingSection, SectionTitle } from '@/ui/MarketingSection';
 import { GIFT_SLIDES, marketingArt } from './landingContent';
+import { ShowcaseCopy, ShowcaseLayout } from './ShowcaseLayout';
 
 /** Spec 000 §9: the landing gift-card carousel turns every 3000 ms. */
 export const GIFT_CAROUSEL_MS = 3000;
@@ -11,15 +12,15 @@ export const GIFT_CAROUSEL_MS = 3000;
 /** Gift cards: four recipients rotating every 3 s, and the way to buy one. */
 export const GiftCardCarousel = () => (
   <MarketingSection aria-labelledby="gift-title">
-    <Layout>
-      <Copy>
+    <ShowcaseLayout $columns="1fr 1fr">
+      <ShowcaseCopy>
         <Eyebrow>Gift cards</Eyebrow>
         <SectionTitle id="gift-title">Give the Gift of Style</SectionTitle>
         <Lead>A styling session with a real stylist, delivered by e-mail in minutes.</Lead>
         <ButtonLink to="/gift-cards" size="lg">
           Buy Gift Card
         </ButtonLink>
-      </Copy>
+      </ShowcaseCopy>
       <Carousel
         label="Gift cards"
         items={GIFT_SLIDES}
@@ -35,27 +36,9 @@ export const GiftCardCarousel = () => (
           </Slide>
         )}
       />
-    </Layout>
+    </ShowcaseLayout>
   </MarketingSection>
 );
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  align-items: center;
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Copy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-`;
 
 const Slide = styled.figure`
   display: grid;

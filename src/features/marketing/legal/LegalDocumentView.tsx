@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatCalendarDate } from '@/lib/dates';
 import { Eyebrow } from '@/ui/MarketingSection';
+import { ArticleHeader, ArticlePage } from '../components/ArticlePage';
 import type { LegalBlock, LegalDocument } from './legalTypes';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -26,7 +27,7 @@ const Block = ({ block }: { block: LegalBlock }) => {
 export const LegalDocumentView = ({ document }: { document: LegalDocument }) => {
   useScrollToHash();
   return (
-    <Page>
+    <ArticlePage>
       <Header>
         <Eyebrow>Legal</Eyebrow>
         <h1>{document.title}</h1>
@@ -60,34 +61,14 @@ export const LegalDocumentView = ({ document }: { document: LegalDocument }) => 
           ))}
         </Body>
       </Layout>
-    </Page>
+    </ArticlePage>
   );
 };
 
-const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.xxxl}`};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl} ${theme.space.xxxl}`};
-  }
-`;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const Header = styled(ArticleHeader)`
   max-width: 46rem;
   padding-bottom: ${({ theme }) => theme.space.xl};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-
-    ${({ theme }) => theme.media.aboveMobile} {
-      font-size: ${({ theme }) => theme.fontSizes.hero};
-    }
-  }
 `;
 
 const Updated = styled.p`

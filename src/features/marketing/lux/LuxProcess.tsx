@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FeatureList, FeatureTitle } from '@/ui/FeatureList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import {
   Eyebrow,
@@ -19,7 +20,7 @@ export const LuxProcess = () => (
         <SectionTitle id="lux-process-title">The Styling Process</SectionTitle>
         <Lead>Four steps from first impression to a wardrobe that works, at your pace.</Lead>
       </SectionHeader>
-      <Steps>
+      <FeatureList as="ol" $columns={{ aboveSmallMobile: 2, aboveTablet: 4 }}>
         {PROCESS_STEPS.map((item, index) => (
           <Step key={item.id}>
             <Picture>
@@ -32,36 +33,16 @@ export const LuxProcess = () => (
               />
             </Picture>
             <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
-            <StepTitle>{item.title}</StepTitle>
+            <FeatureTitle>{item.title}</FeatureTitle>
             <p>{item.text}</p>
           </Step>
         ))}
-      </Steps>
+      </FeatureList>
     </SectionInner>
   </MarketingSection>
 );
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.aboveSmallMobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.aboveTablet} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
 const Step = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.xs};
-
   p {
     color: ${({ theme }) => theme.colors.inkMuted};
   }
@@ -83,8 +64,4 @@ const Number = styled.span`
   font-variant-numeric: lining-nums;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.luxDark};
-`;
-
-const StepTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FeatureBadge, FeatureList, FeatureTitle } from '@/ui/FeatureList';
 import { MarketingSection, SectionHeader, SectionTitle } from '@/ui/MarketingSection';
 
 type Point = { title: string; text: string; icon: ReactNode };
@@ -60,11 +61,11 @@ export const AllPlansInclude = ({ headingId = 'all-plans-title' }: { headingId?:
       <SectionHeader>
         <SectionTitle id={headingId}>All Plans Include</SectionTitle>
       </SectionHeader>
-      <Points>
+      <Points $columns={{ aboveMobile: 3 }}>
         {POINTS.map((point) => (
           <li key={point.title}>
-            <IconWrap>{point.icon}</IconWrap>
-            <PointTitle>{point.title}</PointTitle>
+            <IconWrap $size="5rem">{point.icon}</IconWrap>
+            <FeatureTitle $balance>{point.title}</FeatureTitle>
             <PointText>{point.text}</PointText>
           </li>
         ))}
@@ -80,16 +81,10 @@ const Inner = styled.div`
   margin: 0 auto;
 `;
 
-const Points = styled.ul`
-  display: grid;
+const Points = styled(FeatureList)`
   gap: ${({ theme }) => theme.space.xxl};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   li {
-    display: grid;
-    align-content: start;
     justify-items: center;
     gap: ${({ theme }) => theme.space.sm};
     max-width: 22rem;
@@ -98,25 +93,12 @@ const Points = styled.ul`
   }
 
   ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.xl};
   }
 `;
 
-const IconWrap = styled.span`
-  display: grid;
-  place-items: center;
-  width: 5rem;
-  height: 5rem;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.lux};
-  border-radius: ${({ theme }) => theme.radii.pill};
+const IconWrap = styled(FeatureBadge)`
   color: ${({ theme }) => theme.colors.lux};
-`;
-
-const PointTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  text-wrap: balance;
 `;
 
 const PointText = styled.p`

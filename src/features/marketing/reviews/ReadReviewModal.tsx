@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDisplayDate } from '@/lib/dates';
-import { Avatar } from '@/ui/Avatar';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ReviewStars } from '@/ui/ReviewStars';
-import { clientNameOf, stylistNameOf, stylistProfilePath } from './reviewDisplay';
+import { clientNameOf } from './reviewDisplay';
+import { ReviewByline, StyledBy } from './ReviewByline';
 
 type ReadReviewModalProps = ModalPropsByType['ReadReview'] & { onClose: () => void };
 
@@ -15,26 +13,16 @@ export const ReadReviewModal = ({ review, onClose }: ReadReviewModalProps) => {
   return (
     <Modal title={review.title || `Review by ${clientName}`} onClose={onClose}>
       <Body>
-        <Byline>
-          <Avatar
-            src={review.user.pictureMedium ?? review.user.pictureSmall}
-            name={clientName}
-            size={48}
-          />
-          <div>
-            <Strong>{clientName}</Strong>
-            <Meta as="time" dateTime={review.created}>
-              {formatDisplayDate(review.created)}
-            </Meta>
-          </div>
-        </Byline>
+        <ReviewByline
+          review={review}
+          clientName={clientName}
+          picture={review.user.pictureMedium ?? review.user.pictureSmall}
+          avatarSize={48}
+        >
+          <Strong>{clientName}</Strong>
+        </ReviewByline>
         <ReviewStars rate={review.rate} />
-        <Meta>
-          Styled by{' '}
-          <Link to={stylistProfilePath(review)} onClick={onClose}>
-            {stylistNameOf(review)}
-          </Link>
-        </Meta>
+        <StyledBy review={review} onClick={onClose} />
         <Description>{review.description}</Description>
         {review.picture && (
           <Photo
@@ -55,28 +43,8 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Byline = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > div {
-    display: grid;
-  }
-`;
-
 const Strong = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    text-underline-offset: 3px;
-  }
 `;
 
 const Description = styled.p`

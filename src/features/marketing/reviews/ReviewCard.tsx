@@ -1,13 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
-import { formatDisplayDate } from '@/lib/dates';
-import { Avatar } from '@/ui/Avatar';
 import { ReviewStars } from '@/ui/ReviewStars';
 import { modalOpened } from '@/blocks/modals/uiSlice';
 import type { LatestReview } from './latestReviewsApi';
-import { clientNameOf, stylistNameOf, stylistProfilePath } from './reviewDisplay';
+import { clientNameOf } from './reviewDisplay';
+import { ReviewByline, StyledBy } from './ReviewByline';
 import { useIsClamped } from './useIsClamped';
 
 /**
@@ -51,22 +49,16 @@ export const ReviewCard = ({ review }: { review: LatestReview }) => {
         )}
       </More>
       <Footer>
-        <Client>
-          <Avatar
-            src={review.user.pictureSmall ?? review.user.pictureMedium}
-            name={clientName}
-            size={40}
-          />
-          <div>
-            <ClientName id={nameId}>{clientName}</ClientName>
-            <Meta as="time" dateTime={review.created}>
-              {formatDisplayDate(review.created)}
-            </Meta>
-          </div>
-        </Client>
-        <Meta>
-          Styled by <Link to={stylistProfilePath(review)}>{stylistNameOf(review)}</Link>
-        </Meta>
+        <ReviewByline
+          review={review}
+          clientName={clientName}
+          picture={review.user.pictureSmall ?? review.user.pictureMedium}
+          avatarSize={40}
+          shrink
+        >
+          <ClientName id={nameId}>{clientName}</ClientName>
+        </ReviewByline>
+        <StyledBy review={review} />
       </Footer>
     </Card>
   );
@@ -120,28 +112,7 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Client = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > div {
-    display: grid;
-    min-width: 0;
-  }
-`;
-
 const ClientName = styled.h3`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  a {
-    color: ${({ theme }) => theme.colors.ink};
-    text-underline-offset: 3px;
-  }
 `;

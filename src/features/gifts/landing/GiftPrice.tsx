@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+
+type GiftPriceProps = {
+  /** The formatted price, e.g. '$130'. */
+  amount: string;
+  /** What it buys, after the price: 'one styling session'. */
+  note: string;
+};
+
+/** A gift's price, large, with what it buys in small type after it. */
+export const GiftPrice = ({ amount, note }: GiftPriceProps) => (
+  <Price>
+    {amount}
+    <PriceNote> {note}</PriceNote>
+  </Price>
+);
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+`;
+
+const PriceNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
