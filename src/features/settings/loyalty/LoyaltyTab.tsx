@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { LOYALTY_TIERS } from '@shared/loyalty';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { env } from '@/config/env';
-import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
+import { SettingsLoadState } from '../SettingsLoadState';
 import { SettingsPanel } from '../SettingsPanel';
 import { LoyaltyTierCard } from './LoyaltyTierCard';
 import { bookingsSentence, loyaltyStanding, progressSentence } from './loyaltyStanding';
@@ -23,31 +23,27 @@ export const LoyaltyTab = () => {
       title="Loyalty rewards"
       intro="The more you book, the more you get: your tier depends on your bookings in the last 12 months."
     >
-      {user.isLoading ? (
-        <>
-          <p role="status" className="visually-hidden">
-            Loading your rewards…
-          </p>
-          <Skeleton height="6rem" />
-        </>
-      ) : !standing ? (
-        <ErrorState
-          title="We couldn't load your rewards"
-          text="Please check your connection and try again."
-          onRetry={() => void user.refetch()}
-        />
-      ) : (
-        <Standing aria-labelledby="loyalty-standing-title">
-          <StandingTitle id="loyalty-standing-title">
-            {standing.tier ? `Your tier: ${standing.tier.title}` : 'No tier yet'}
-          </StandingTitle>
-          <p>{bookingsSentence(standing.bookings)}</p>
-          <Bar aria-hidden="true">
-            <Fill style={{ width: `${Math.min(100, (standing.bookings / target) * 100)}%` }} />
-          </Bar>
-          <p>{progressSentence(standing)}</p>
-        </Standing>
-      )}
+      <SettingsLoadState
+        isLoading={user.isLoading}
+        data={standing}
+        loadingText="Loading your rewards…"
+        placeholder={<Skeleton height="6rem" />}
+        errorTitle="We couldn't load your rewards"
+        onRetry={() => void user.refetch()}
+      >
+        {(current) => (
+          <Standing aria-labelledby="loyalty-standing-title">
+            <StandingTitle id="loyalty-standing-title">
+              {current.tier ? `Your tier: ${current.tier.title}` : 'No tier yet'}
+            </StandingTitle>
+            <p>{bookingsSentence(current.bookings)}</p>
+            <Bar aria-hidden="true">
+              <Fill style={{ width: `${Math.min(100, (current.bookings / target) * 100)}%` }} />
+            </Bar>
+            <p>{progressSentence(current)}</p>
+          </Standing>
+        )}
+      </SettingsLoadState>
       <Tiers aria-label="Loyalty tiers">
         {LOYALTY_TIERS.map((tier) => (
           <li key={tier.level}>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { FREE_TRIAL_DAYS } from '@shared/plans';
 import { ButtonLink } from '@/ui/Button';
-import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
 import { useGetSubscriptionSessionsQuery } from './membershipApi';
+import { SettingsLoadState } from '../SettingsLoadState';
 import { SettingsPanel } from '../SettingsPanel';
 import { MembershipCard } from './MembershipCard';
 
@@ -20,11 +20,11 @@ export const MembershipTab = () => {
       title="Membership"
       intro="Your monthly styling memberships. Cancel or reactivate any time, right here."
     >
-      {memberships.isLoading ? (
-        <>
-          <p role="status" className="visually-hidden">
-            Loading your membership…
-          </p>
+      <SettingsLoadState
+        isLoading={memberships.isLoading}
+        data={memberships.data}
+        loadingText="Loading your membership…"
+        placeholder={
           <Placeholder aria-hidden="true" data-testid="membership-skeleton">
             <Skeleton width="70%" height="1.5rem" />
             <Skeleton width="55%" />
@@ -32,33 +32,33 @@ export const MembershipTab = () => {
             <Skeleton width="45%" />
             <Skeleton width="10rem" height="2.75rem" />
           </Placeholder>
-        </>
-      ) : !memberships.data ? (
-        <ErrorState
-          title="We couldn't load your membership"
-          text="Please check your connection and try again."
-          onRetry={() => void memberships.refetch()}
-        />
-      ) : memberships.data.length === 0 ? (
-        <Empty>
-          <EmptyTitle>You have no membership</EmptyTitle>
-          <p>
-            A monthly membership brings you a new styling session every month, and every plan starts
-            with a free {FREE_TRIAL_DAYS}-day trial.
-          </p>
-          <div>
-            <ButtonLink to="/stylistSearch">Book a stylist</ButtonLink>
-          </div>
-        </Empty>
-      ) : (
-        <List>
-          {memberships.data.map((membership) => (
-            <li key={membership.id}>
-              <MembershipCard membership={membership} />
-            </li>
-          ))}
-        </List>
-      )}
+        }
+        errorTitle="We couldn't load your membership"
+        onRetry={() => void memberships.refetch()}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Empty>
+              <EmptyTitle>You have no membership</EmptyTitle>
+              <p>
+                A monthly membership brings you a new styling session every month, and every plan
+                starts with a free {FREE_TRIAL_DAYS}-day trial.
+              </p>
+              <div>
+                <ButtonLink to="/stylistSearch">Book a stylist</ButtonLink>
+              </div>
+            </Empty>
+          ) : (
+            <List>
+              {list.map((membership) => (
+                <li key={membership.id}>
+                  <MembershipCard membership={membership} />
+                </li>
+              ))}
+            </List>
+          )
+        }
+      </SettingsLoadState>
     </SettingsPanel>
   );
 };
