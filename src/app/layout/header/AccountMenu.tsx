@@ -2,15 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { ChevronDownIcon } from '@/ui/icons';
-import { accountLinks } from './navLinks';
+import { AccountLinks } from './AccountLinks';
 import { useDisclosure } from './useDisclosure';
-import { useSignOut } from './useSignOut';
 
 /** The signed-in shopper's menu: account pages and Sign Out (a disclosure, not an ARIA menu). */
 export const AccountMenu = () => {
   const { data: user } = useGetCurrentUserQuery();
   const { containerRef, toggleProps, panelProps } = useDisclosure();
-  const signOut = useSignOut();
   const name = user?.firstName || 'My account';
 
   return (
@@ -28,16 +26,7 @@ export const AccountMenu = () => {
       </Toggle>
       <Panel {...panelProps} aria-label="Account">
         <ul>
-          {accountLinks.map((link) => (
-            <li key={link.to}>
-              <PanelLink to={link.to}>{link.label}</PanelLink>
-            </li>
-          ))}
-          <li>
-            <SignOut type="button" onClick={signOut}>
-              Sign Out
-            </SignOut>
-          </li>
+          <AccountLinks link={PanelLink} signOutButton={SignOut} />
         </ul>
       </Panel>
     </Container>

@@ -3,15 +3,14 @@ import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useAppSelector } from '../../hooks';
-import { accountLinks, mainNavLinks } from './navLinks';
+import { AccountLinks } from './AccountLinks';
+import { mainNavLinks } from './navLinks';
 import { useDisclosure } from './useDisclosure';
-import { useSignOut } from './useSignOut';
 
 /** Navigation for widths up to the tablet breakpoint: a toggle and a panel under the header. */
 export const MobileMenu = () => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const { isOpen, containerRef, toggleProps, panelProps } = useDisclosure();
-  const signOut = useSignOut();
 
   return (
     <Container ref={containerRef}>
@@ -28,18 +27,7 @@ export const MobileMenu = () => {
         </List>
         <List>
           {isSignedIn ? (
-            <>
-              {accountLinks.map((link) => (
-                <li key={link.to}>
-                  <Item to={link.to}>{link.label}</Item>
-                </li>
-              ))}
-              <li>
-                <SignOut type="button" onClick={signOut}>
-                  Sign Out
-                </SignOut>
-              </li>
-            </>
+            <AccountLinks link={Item} signOutButton={SignOut} />
           ) : (
             <>
               <li>
