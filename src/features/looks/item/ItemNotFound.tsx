@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { ButtonLink } from '@/ui/Button';
+import { NotFoundMessage } from '../NotFoundMessage';
 import { ItemBackLink } from './ItemBackLink';
 import { ItemFrame } from './itemLayout';
 
@@ -9,30 +9,12 @@ type ItemNotFoundProps = { outfitId: string | null };
 export const ItemNotFound = ({ outfitId }: ItemNotFoundProps) => (
   <ItemFrame>
     <ItemBackLink outfitId={outfitId} />
-    <Message>
-      <Title>We couldn&apos;t find that item</Title>
-      <Text>It may have been removed, or the link may be mistyped.</Text>
+    <NotFoundMessage
+      title="We couldn't find that item"
+      text="It may have been removed, or the link may be mistyped."
+      spacing="inset"
+    >
       <ButtonLink to="/feed">Browse looks</ButtonLink>
-    </Message>
+    </NotFoundMessage>
   </ItemFrame>
 );
-
-const Message = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 32rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxl} 0`};
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
