@@ -2,6 +2,15 @@ import styled from 'styled-components';
 import type { Gender } from '@/api/types';
 import { ButtonLink } from '@/ui/Button';
 import { FavoriteButton } from './FavoriteButton';
+import {
+  StylistCardActions,
+  StylistCardBody,
+  StylistCardFrame,
+  StylistCardMoodboard,
+  StylistCardMuted,
+  StylistCardName,
+  stylistCardPortrait,
+} from './StylistCardFrame';
 import { responseTimeLabel, showMatchPercentage } from './stylistRules';
 import type { ApiStylist } from '@/api/stylistTypes';
 
@@ -33,7 +42,7 @@ export const StylistMatchCard = ({
   const moodboard = (shopperGender === 'male' ? stylist.moodboard_male : null) ?? stylist.moodboard;
   const titleId = `stylist-card-${stylist.uuid}`;
   return (
-    <Card aria-labelledby={titleId}>
+    <StylistCardFrame aria-labelledby={titleId}>
       <Moodboard>
         {moodboard && (
           <img
@@ -51,7 +60,7 @@ export const StylistMatchCard = ({
           disabled={isFavoriteLoading}
         />
       </Moodboard>
-      <Body>
+      <StylistCardBody>
         {stylist.profile_picture && (
           <Avatar
             src={stylist.profile_picture}
@@ -61,42 +70,24 @@ export const StylistMatchCard = ({
             loading={imageLoading}
           />
         )}
-        <Name id={titleId}>{stylist.name}</Name>
-        {stylist.location && <Muted>{stylist.location}</Muted>}
+        <StylistCardName id={titleId}>{stylist.name}</StylistCardName>
+        {stylist.location && <StylistCardMuted>{stylist.location}</StylistCardMuted>}
         {showMatchPercentage(stylist.match_percentage) && (
           <Match>{stylist.match_percentage}% match</Match>
         )}
-        <Muted>{responseTimeLabel(stylist.average_response_time)}</Muted>
-        <Actions>
+        <StylistCardMuted>{responseTimeLabel(stylist.average_response_time)}</StylistCardMuted>
+        <StylistCardActions>
           <ButtonLink to={profilePath(stylist.uuid)} variant="secondary" size="sm" fullWidth>
             Meet {stylist.first_name}
           </ButtonLink>
-        </Actions>
-      </Body>
-    </Card>
+        </StylistCardActions>
+      </StylistCardBody>
+    </StylistCardFrame>
   );
 };
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.canvas};
-`;
-
-const Moodboard = styled.div`
+const Moodboard = styled(StylistCardMoodboard)`
   position: relative;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Heart = styled(FavoriteButton)`
@@ -105,43 +96,12 @@ const Heart = styled(FavoriteButton)`
   right: ${({ theme }) => theme.space.xs};
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  text-align: center;
-`;
-
 const Avatar = styled.img`
-  width: 72px;
-  height: 72px;
-  margin-top: -36px;
-  border: 3px solid ${({ theme }) => theme.colors.canvas};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${stylistCardPortrait}
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceStrong};
-  position: relative;
-`;
-
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Match = styled.p`
   color: ${({ theme }) => theme.colors.major};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Actions = styled.div`
-  width: 100%;
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
 `;

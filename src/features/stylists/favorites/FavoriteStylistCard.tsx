@@ -5,6 +5,15 @@ import type { ApiStylist } from '@/api/stylistTypes';
 import { Button } from '@/ui/Button';
 import { StarRating } from '../StarRating';
 import { profilePath } from '../StylistMatchCard';
+import {
+  StylistCardActions,
+  StylistCardBody,
+  StylistCardFrame,
+  StylistCardMoodboard,
+  StylistCardMuted,
+  StylistCardName,
+  stylistCardPortrait,
+} from '../StylistCardFrame';
 
 type FavoriteStylistCardProps = {
   stylist: ApiStylist;
@@ -23,12 +32,12 @@ export const FavoriteStylistCard = ({ stylist, linkRef, onRemove }: FavoriteStyl
   const name = stylistDisplayName(stylist);
   return (
     <Card aria-labelledby={titleId}>
-      <Moodboard>
+      <StylistCardMoodboard>
         {stylist.moodboard && (
           <img src={stylist.moodboard} alt="" width={600} height={400} loading="lazy" />
         )}
-      </Moodboard>
-      <Body>
+      </StylistCardMoodboard>
+      <StylistCardBody>
         <Avatar>
           {stylist.profile_picture && (
             <img src={stylist.profile_picture} alt="" width={72} height={72} loading="lazy" />
@@ -39,7 +48,7 @@ export const FavoriteStylistCard = ({ stylist, linkRef, onRemove }: FavoriteStyl
             {name}
           </Link>
         </Name>
-        {stylist.location && <Muted>{stylist.location}</Muted>}
+        {stylist.location && <StylistCardMuted>{stylist.location}</StylistCardMuted>}
         {stylist.reviews_count > 0 && (
           <Rating>
             <StarRating
@@ -49,7 +58,7 @@ export const FavoriteStylistCard = ({ stylist, linkRef, onRemove }: FavoriteStyl
             />
           </Rating>
         )}
-        <Actions>
+        <StylistCardActions>
           <Button
             variant="secondary"
             fullWidth
@@ -58,53 +67,19 @@ export const FavoriteStylistCard = ({ stylist, linkRef, onRemove }: FavoriteStyl
           >
             Remove
           </Button>
-        </Actions>
-      </Body>
+        </StylistCardActions>
+      </StylistCardBody>
     </Card>
   );
 };
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Card = styled(StylistCardFrame)`
   height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.canvas};
-`;
-
-const Moodboard = styled.div`
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surface};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  text-align: center;
 `;
 
 const Avatar = styled.div`
-  position: relative;
-  width: 72px;
-  height: 72px;
-  margin-top: -36px;
+  ${stylistCardPortrait}
   overflow: hidden;
-  border: 3px solid ${({ theme }) => theme.colors.canvas};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceStrong};
 
   img {
     display: block;
@@ -114,8 +89,7 @@ const Avatar = styled.div`
   }
 `;
 
-const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const Name = styled(StylistCardName)`
   overflow-wrap: anywhere;
 
   a {
@@ -127,11 +101,6 @@ const Name = styled.h3`
   }
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Rating = styled.div`
   /* The reviews link is a touch target of its own. */
   a {
@@ -139,10 +108,4 @@ const Rating = styled.div`
     align-items: center;
     min-height: ${({ theme }) => theme.sizes.touchTarget};
   }
-`;
-
-const Actions = styled.div`
-  width: 100%;
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
 `;
