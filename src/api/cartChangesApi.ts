@@ -1,4 +1,5 @@
 import { UID } from '@/api/currentUser';
+import { patchOptimistically, type OptimisticLifecycle } from '@/api/optimistic';
 import { cartApi, type ApiCartItem, type Cart, type CartItem } from './cartApi';
 
 /** Adding an item: the item as the page shows it (for the optimistic row), its size and look. */
@@ -29,24 +30,20 @@ const withItemRemoved = (itemId: string) => (cart: Cart) => {
 };
 
 /** What a cart change's onQueryStarted is given that it needs. */
-type ChangeLifecycle = {
+type ChangeLifecycle = OptimisticLifecycle<ReturnType<typeof cartApi.util.updateQueryData>> & {
   getState: () => unknown;
-  dispatch: (action: ReturnType<typeof cartApi.util.updateQueryData>) => { undo: () => void };
-  queryFulfilled: Promise<unknown>;
 };
 
 /** Changes every cached cart (any sort order) at once, and puts each back if the call fails. */
 const changeEveryCart = async (api: ChangeLifecycle, recipe: (cart: Cart) => void) => {
   const { updateQueryData, selectCachedArgsForQuery } = cartApi.util;
   const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-  const patches = selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
-    api.dispatch(updateQueryData('getCart', cartArgs, recipe)),
+  await patchOptimistically(
+    api,
+    selectCachedArgsForQuery(state, 'getCart').map((cartArgs) =>
+      updateQueryData('getCart', cartArgs, recipe),
+    ),
   );
-  try {
-    await api.queryFulfilled;
-  } catch {
-    patches.forEach((patch) => patch.undo());
-  }
 };
 
 /**

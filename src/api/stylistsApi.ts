@@ -1,5 +1,6 @@
 import { UID } from './currentUser';
 import { gatewayApi } from './gatewayApi';
+import { patchOptimistically, type OptimisticLifecycle } from './optimistic';
 import type { ApiItems, ApiStylist, ApiStylistName } from './stylistTypes';
 
 /** Signed out: an id (or `{ id }`); signed in: `{ id, withUser: true }` for the personal fields. */
@@ -79,12 +80,10 @@ export const stylistsApi = stylistReadsApi.injectEndpoints({
   }),
 });
 
-type PatchCollection = { undo: () => void };
-
-type OptimisticApi = {
-  dispatch: (action: ReturnType<typeof stylistReadsApi.util.updateQueryData>) => PatchCollection;
+type OptimisticApi = OptimisticLifecycle<
+  ReturnType<typeof stylistReadsApi.util.updateQueryData>
+> & {
   getState: () => unknown;
-  queryFulfilled: Promise<unknown>;
 };
 
 /**
@@ -94,43 +93,30 @@ type OptimisticApi = {
 async function updateFavoriteOptimistically(
   { stylistId, stylist }: FavoriteArgs,
   favorite: boolean,
-  { dispatch, getState, queryFulfilled }: OptimisticApi,
+  api: OptimisticApi,
 ) {
   const { updateQueryData, selectCachedArgsForQuery } = stylistReadsApi.util;
-  const state = getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-  const patches: PatchCollection[] = [
-    dispatch(
-      updateQueryData('getFavoriteStylists', undefined, (draft) => {
-        const index = draft.findIndex((item) => item.uuid === stylistId);
-        if (!favorite && index >= 0) draft.splice(index, 1);
-        if (favorite && index < 0 && stylist) draft.unshift({ ...stylist, is_favorite: true });
-      }),
-    ),
-    dispatch(
-      updateQueryData('getBestMatches', undefined, (draft) => {
+  const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
+  await patchOptimistically(api, [
+    updateQueryData('getFavoriteStylists', undefined, (draft) => {
+      const index = draft.findIndex((item) => item.uuid === stylistId);
+      if (!favorite && index >= 0) draft.splice(index, 1);
+      if (favorite && index < 0 && stylist) draft.unshift({ ...stylist, is_favorite: true });
+    }),
+    updateQueryData('getBestMatches', undefined, (draft) => {
+      draft.forEach((item) => markFavorite(item, stylistId, favorite));
+    }),
+    ...selectCachedArgsForQuery(state, 'getStylists').map((args) =>
+      updateQueryData('getStylists', args, (draft) => {
         draft.forEach((item) => markFavorite(item, stylistId, favorite));
       }),
-    ),
-    ...selectCachedArgsForQuery(state, 'getStylists').map((args) =>
-      dispatch(
-        updateQueryData('getStylists', args, (draft) => {
-          draft.forEach((item) => markFavorite(item, stylistId, favorite));
-        }),
-      ),
     ),
     ...selectCachedArgsForQuery(state, 'getStylist')
       .filter((args) => stylistIdOf(args) === stylistId)
       .map((args) =>
-        dispatch(
-          updateQueryData('getStylist', args, (draft) => markFavorite(draft, stylistId, favorite)),
-        ),
+        updateQueryData('getStylist', args, (draft) => markFavorite(draft, stylistId, favorite)),
       ),
-  ];
-  try {
-    await queryFulfilled;
-  } catch {
-    patches.forEach((patch) => patch.undo());
-  }
+  ]);
 }
 
 export const {

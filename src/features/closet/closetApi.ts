@@ -1,5 +1,6 @@
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
+import { patchOptimistically } from '@/api/optimistic';
 import type { Gender } from '@/api/types';
 import { reportError } from '@/services/errorReporting';
 import {
@@ -128,8 +129,9 @@ export const closetApi = gatewayApi.injectEndpoints({
       async onQueryStarted({ itemId }, api) {
         const { updateQueryData, selectCachedArgsForQuery } = closetApi.util;
         const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getCloset').map((filters) =>
-          api.dispatch(
+        await patchOptimistically(
+          api,
+          selectCachedArgsForQuery(state, 'getCloset').map((filters) =>
             updateQueryData('getCloset', filters, (closet) => {
               for (const page of closet.pages) {
                 const before = page.items.length;
@@ -138,13 +140,9 @@ export const closetApi = gatewayApi.injectEndpoints({
               }
             }),
           ),
+          (error) =>
+            reportError(new Error(REMOVE_ITEM_FAILED), { endpoint: 'removeClosetItem', error }),
         );
-        try {
-          await api.queryFulfilled;
-        } catch (error) {
-          patches.forEach((patch) => patch.undo());
-          reportError(new Error(REMOVE_ITEM_FAILED), { endpoint: 'removeClosetItem', error });
-        }
       },
       invalidatesTags: (_result, error, { itemId }) =>
         error ? [] : [CLOSET_LIST, CLOSET_SUGGESTIONS, { type: 'Closet', id: itemId }, 'Cart'],
@@ -196,8 +194,9 @@ export const closetApi = gatewayApi.injectEndpoints({
       async onQueryStarted({ lookId }, api) {
         const { updateQueryData, selectCachedArgsForQuery } = closetApi.util;
         const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = selectCachedArgsForQuery(state, 'getProfileLooks').map((filters) =>
-          api.dispatch(
+        await patchOptimistically(
+          api,
+          selectCachedArgsForQuery(state, 'getProfileLooks').map((filters) =>
             updateQueryData('getProfileLooks', filters, (looks) => {
               for (const page of looks.pages) {
                 const before = page.looks.length;
@@ -206,13 +205,8 @@ export const closetApi = gatewayApi.injectEndpoints({
               }
             }),
           ),
+          (error) => reportError(new Error(REMOVE_LOOK_FAILED), { endpoint: 'hideLook', error }),
         );
-        try {
-          await api.queryFulfilled;
-        } catch (error) {
-          patches.forEach((patch) => patch.undo());
-          reportError(new Error(REMOVE_LOOK_FAILED), { endpoint: 'hideLook', error });
-        }
       },
       invalidatesTags: (_result, error) => (error ? [] : [PROFILE_LOOKS]),
     }),

@@ -1,4 +1,5 @@
 import { UID } from '@/api/currentUser';
+import { patchOptimistically } from '@/api/optimistic';
 import { feedApi } from './feed/feedApi';
 import {
   toFavoriteLook,
@@ -72,47 +73,35 @@ export const looksApi = lookReadsApi.injectEndpoints({
         body: { user_uuid: UID },
       }),
       async onQueryStarted({ lookId, liked }, api) {
-        const { dispatch, queryFulfilled } = api;
         const { updateQueryData, selectCachedArgsForQuery } = lookReadsApi.util;
         const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
-        const patches = [
+        await patchOptimistically(api, [
           ...selectCachedArgsForQuery(state, 'getFeed').map((gender) =>
-            dispatch(
-              updateQueryData('getFeed', gender, (feed) => {
-                for (const page of feed.pages)
-                  for (const item of page.items)
-                    if (item.type === 'outfit' && item.id === lookId) item.liked = liked;
-              }),
-            ),
+            updateQueryData('getFeed', gender, (feed) => {
+              for (const page of feed.pages)
+                for (const item of page.items)
+                  if (item.type === 'outfit' && item.id === lookId) item.liked = liked;
+            }),
           ),
           ...selectCachedArgsForQuery(state, 'getOutfit')
             .filter((args) => args.outfitId === lookId)
             .map((args) =>
-              dispatch(
-                updateQueryData('getOutfit', args, (outfit) => {
-                  outfit.liked = liked;
-                }),
-              ),
+              updateQueryData('getOutfit', args, (outfit) => {
+                outfit.liked = liked;
+              }),
             ),
           ...(liked
             ? []
             : [
-                dispatch(
-                  updateQueryData('getFavoriteLooks', undefined, (favorites) => {
-                    for (const page of favorites.pages) {
-                      const before = page.looks.length;
-                      page.looks = page.looks.filter((look) => look.id !== lookId);
-                      if (page.looks.length < before) page.total = Math.max(0, page.total - 1);
-                    }
-                  }),
-                ),
+                updateQueryData('getFavoriteLooks', undefined, (favorites) => {
+                  for (const page of favorites.pages) {
+                    const before = page.looks.length;
+                    page.looks = page.looks.filter((look) => look.id !== lookId);
+                    if (page.looks.length < before) page.total = Math.max(0, page.total - 1);
+                  }
+                }),
               ]),
-        ];
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
+        ]);
       },
       invalidatesTags: (_result, error, { liked }) => (error || !liked ? [] : ['Favorite']),
     }),

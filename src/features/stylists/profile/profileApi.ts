@@ -1,5 +1,6 @@
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
+import { patchOptimistically } from '@/api/optimistic';
 import { rootApi } from '@/api/rootApi';
 import type { ReviewsPage } from './profileTypes';
 
@@ -100,9 +101,8 @@ export const waitlistApi = rootApi.injectEndpoints({
         method: 'POST',
         body: { user_uuid: UID },
       }),
-      onQueryStarted: async (stylistId, { dispatch, queryFulfilled }) => {
-        const patch = dispatch(patchWaitlist(stylistId, true));
-        await queryFulfilled.catch(() => patch.undo());
+      onQueryStarted: async (stylistId, api) => {
+        await patchOptimistically(api, [patchWaitlist(stylistId, true)]);
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Waitlist']),
     }),
@@ -113,9 +113,8 @@ export const waitlistApi = rootApi.injectEndpoints({
         method: 'DELETE',
         headers: { user_uuid: userId },
       }),
-      onQueryStarted: async ({ stylistId }, { dispatch, queryFulfilled }) => {
-        const patch = dispatch(patchWaitlist(stylistId, false));
-        await queryFulfilled.catch(() => patch.undo());
+      onQueryStarted: async ({ stylistId }, api) => {
+        await patchOptimistically(api, [patchWaitlist(stylistId, false)]);
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Waitlist']),
     }),
