@@ -7,6 +7,7 @@ import { useIsPhone } from '@/ui/hooks/useIsPhone';
 import { PageHead } from '@/ui/PageHead';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { BackToTop } from '../BackToTop';
+import { PageTitle } from '../PageTitle';
 import { feedGender } from './feedItems';
 import { FEED_SKELETONS, FeedList } from './FeedList';
 import { FeedSidePanel } from './FeedSidePanel';
@@ -51,9 +52,9 @@ export const FeedPage = () => {
         description="Looks put together by our stylists, piece by piece, ready to shop."
       />
       <Heading>
-        <Title id={TITLE_ID} tabIndex={-1}>
+        <PageTitle id={TITLE_ID} tabIndex={-1}>
           Looks from our stylists
-        </Title>
+        </PageTitle>
         <FeedTabs gender={gender} />
       </Heading>
       {asksToSignIn && (
@@ -96,19 +97,6 @@ const Heading = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  &:focus {
-    outline: none;
-  }
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
 `;
 
 const SignInFrame = styled.div`

@@ -3,6 +3,7 @@ import { Avatar } from '@/ui/Avatar';
 import { ButtonLink } from '@/ui/Button';
 import { BagIcon } from '@/ui/icons';
 import { LikeButton } from '../LikeButton';
+import { PageTitle } from '../PageTitle';
 import { stylistName, type Outfit } from '../outfit';
 import { ProductCard } from '@/blocks/ProductCard';
 import { profilePath, TextLink } from '../feed/cardFrame';
@@ -28,9 +29,9 @@ export const OutfitDetails = ({ look, titleId, signedIn }: OutfitDetailsProps) =
       />
       <Details>
         <Header>
-          <Title id={titleId} tabIndex={-1}>
+          <PageTitle id={titleId} tabIndex={-1}>
             {name}
-          </Title>
+          </PageTitle>
           <LikeButton lookId={look.id} lookName={name} liked={look.liked} source="outfit" />
         </Header>
         {author && (
@@ -97,19 +98,6 @@ const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  &:focus {
-    outline: none;
-  }
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
 `;
 
 const By = styled.p`
