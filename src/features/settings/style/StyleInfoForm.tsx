@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import type { StyleData, StyleOptions } from '@shared/styleOptions';
@@ -75,6 +75,12 @@ export const StyleInfoForm = ({ options, saved, variants }: StyleInfoFormProps) 
   // Every key is in the default values, so the whole draft is here.
   const draft = useWatch({ control }) as StyleData;
   const { formMessage, showServerErrors, clearFormMessage } = useServerErrors(setError);
+  // The sections are not registered inputs: once the messages are drawn, focus goes to the first.
+  const [focusRequests, setFocusRequests] = useState(0);
+  const requestFocus = () => setFocusRequests((count) => count + 1);
+  useEffect(() => {
+    if (focusRequests > 0) focusFirstProblem();
+  }, [focusRequests]);
 
   const handleChange = (update: Partial<StyleData>) => {
     for (const [key, value] of Object.entries(update)) {
@@ -91,14 +97,13 @@ export const StyleInfoForm = ({ options, saved, variants }: StyleInfoFormProps) 
         ([field, message]) => [errorKeyOf(field) as Path<StyleData>, message] as const,
       );
       showServerErrors(fields, SAVE_FAILED_MESSAGE);
-      // The sections are not registered inputs: focus goes to the first one drawn with a message.
-      if (fields.length) focusFirstProblem();
+      if (fields.length) requestFocus();
     }
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     clearFormMessage();
-    return handleSubmit(handleValid, focusFirstProblem)(event);
+    return handleSubmit(handleValid, requestFocus)(event);
   };
 
   const sectionErrors = messagesOf(errors);
