@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../cache/publicAnswer';
-import { createTestApp, send, signUp, type TestApp } from '../testing/testApp';
+import { send, signUp } from '../testing/testApp';
+import { testAppPerFile } from '../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const expectPrivate = (response: Response) => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SignedInCache } from '../auth/signedInCache';
 import type { Db } from '../db/client';
 import { InMemoryEventBus, type EventBus } from '../events/eventBus';
-import { createTestApp, testConfig, type TestApp } from '../testing/testApp';
+import { testConfig } from '../testing/testApp';
+import { testAppPerFile } from '../testing/testAppPerFile';
 import { healthRoutes } from './healthRoutes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** The probes over a database whose every query answers `execute()`. */
 const probes = (

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedInCache } from '../auth/signedInCache';
 import {
   checkoutSessions,
-  creditEntries,
   giftCodes,
   orders,
   stylingSessionRequests,
   stylingSessions,
 } from '../db/schema';
 import { bookableStylists, type CheckoutAnswer, type Shopper } from '../testing/bookingFixtures';
-import { makeCode, postSessionCheckout } from '../testing/giftFixtures';
+import {
+  creditLedgerOf,
+  makeCode,
+  postSessionCheckout,
+  shopperWithCreditOf,
+} from '../testing/giftFixtures';
 import {
   centsOf,
   itemWhere,
@@ -45,17 +49,7 @@ afterAll(() => t.close());
 const CREDIT_CENTS = 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-const shopperWithCredit = async () => {
-  const ada = await signUp(t.app);
-  await t.db.insert(creditEntries).values({
-    id: randomUUID(),
-    userId: ada.userId,
-    amountCents: CREDIT_CENTS,
-    kind: 'code',
-    eventKey: `test:${randomUUID()}`,
-  });
-  return ada;
-};
+const shopperWithCredit = () => shopperWithCreditOf(t, CREDIT_CENTS);
 
 const orderRow = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -70,15 +64,7 @@ const age = (orderId: string, ms: number) =>
 const checkout = async (shopper: Shopper, body: Record<string, unknown> = {}) =>
   startItemCheckout(t, shopper, { items: [lineOf(await itemWhere(t, 'shoppable'))], ...body });
 
-const ledgerOf = async (shopper: Shopper) =>
-  (
-    await t.db
-      .select({
-        cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)`.mapWith(Number),
-      })
-      .from(creditEntries)
-      .where(eq(creditEntries.userId, shopper.userId))
-  )[0]?.cents ?? 0;
+const ledgerOf = (shopper: Shopper) => creditLedgerOf(t, shopper);
 
 describe('sweepOpenCheckouts', () => {
   it('expires an order open past its time and gives its credit back; a recent one stays open', async () => {

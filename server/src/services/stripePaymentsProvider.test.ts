@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions, users } from '../db/schema';
 import {
   RETURN_URL,
@@ -11,18 +11,12 @@ import {
   stylistWhere,
   type RequestAnswer,
 } from '../testing/bookingFixtures';
-import { fakeStripe } from '../testing/fakeStripe';
-import { createTestApp, send, signUp, type TestApp } from '../testing/testApp';
+import { fakeStripe, fakeStripeApp } from '../testing/fakeStripe';
+import { send, signUp } from '../testing/testApp';
+import { testAppPerFile } from '../testing/testAppPerFile';
 
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { stripe: { secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_fake' } },
-    { stripeClient: stripe.client },
-  );
-});
-afterAll(() => t.close());
+const t = testAppPerFile(...fakeStripeApp(stripe));
 
 const lastCreate = () => stripe.calls.checkoutCreate.at(-1)!;
 

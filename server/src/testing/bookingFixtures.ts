@@ -146,3 +146,12 @@ export const bookingTally = async (t: TestApp, shopper: Shopper) => {
     bookingsCount: user?.bookingsCount ?? 0,
   };
 };
+
+/** The shopper's loyalty as `GET proxy/user/{uid}` answers it. */
+export const readLoyalty = async (t: TestApp, shopper: Shopper) =>
+  (await (
+    await t.app.request(
+      `/gateway/proxy/user/${shopper.userId}`,
+      send('GET', undefined, shopper.token),
+    )
+  ).json()) as { level: string | null; bookings_count: number };

@@ -6,11 +6,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { items, sessionBoards, stylingSessions, stylists } from '../db/schema';
 import type { Shopper } from './bookingFixtures';
 import { PLAIN_JPEG } from './pictureFixtures';
-import { createTestApp, send, type TestApp } from './testApp';
+import { send, type TestApp } from './testApp';
 
-/** The app with a data directory of its own, for the uploaded files. */
-export const createClosetTestApp = () =>
-  createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'lookwright-uploads-')) });
+/** Settings that give a test app a data directory of its own, for the uploaded files. */
+export const closetTestConfig = () => ({
+  dataDir: mkdtempSync(join(tmpdir(), 'lookwright-uploads-')),
+});
 
 export type ClosetItemAnswer = {
   id: string;

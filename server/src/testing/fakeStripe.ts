@@ -1,4 +1,7 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
+import type { AppOverrides } from '../app';
+import type { ServerConfig } from '../env';
+import type { TestApp } from './testApp';
 import type {
   StripeCheckoutSession,
   StripeClient,
@@ -208,3 +211,34 @@ export const fakeStripe = () => {
     endSubscription,
   };
 };
+
+/** The server settings and app overrides that send a test app's payments to a fake Stripe. */
+export const fakeStripeApp = (
+  stripe: ReturnType<typeof fakeStripe>,
+  webhookSecret = 'whsec_test_fake',
+): [Partial<ServerConfig>, AppOverrides] => [
+  { stripe: { secretKey: 'sk_test_fake', webhookSecret } },
+  { stripeClient: stripe.client },
+];
+
+const eventCounters = new Map<string, number>();
+
+/** A Stripe event as Stripe posts it: `evt_{prefix}_{n}`, numbered per prefix. */
+export const stripeEvent = (prefix: string, type: string, object: Record<string, unknown>) => {
+  const n = (eventCounters.get(prefix) ?? 0) + 1;
+  eventCounters.set(prefix, n);
+  return JSON.stringify({ id: `evt_${prefix}_${n}`, object: 'event', type, data: { object } });
+};
+
+/** Posts a payload to the Stripe webhook, signed with the secret (unsigned with `null`). */
+export const postStripeWebhook = (app: TestApp['app'], payload: string, secret: string | null) =>
+  app.request('/gateway/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(secret
+        ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
+        : {}),
+    },
+    body: payload,
+  });

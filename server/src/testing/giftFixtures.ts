@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PlanId } from '@shared/plans';
-import { giftCodes, outboxEmails } from '../db/schema';
+import { creditEntries, giftCodes, outboxEmails } from '../db/schema';
 import { issueCode } from '../services/gifts/giftCodes';
 import { issueShopItBackCode } from '../services/gifts/shopItBack';
 import { RETURN_URL, payLocally, type Shopper } from './bookingFixtures';
 import { NEW_YORK, ORDER_RETURN_URL } from './orderFixtures';
-import { send, type TestApp } from './testApp';
+import { send, signUp, type TestApp } from './testApp';
 
 export const GIFT_RETURN_URL = 'http://localhost:3000/app/gift-cards/confirmation';
 
@@ -199,3 +199,27 @@ export const creditOf = async (t: TestApp, shopper: Shopper) => {
 
 /** A fresh idempotency key for the local payment form. */
 export const attemptKey = () => `attempt-${randomUUID()}`;
+
+/** A new shopper with shopping credit: a ledger entry, as a code's left-over value makes. */
+export const shopperWithCreditOf = async (t: TestApp, amountCents: number) => {
+  const ada = await signUp(t.app);
+  await t.db.insert(creditEntries).values({
+    id: randomUUID(),
+    userId: ada.userId,
+    amountCents,
+    kind: 'code',
+    eventKey: `test:${randomUUID()}`,
+  });
+  return ada;
+};
+
+/** What the shopper's credit ledger adds up to, in cents. */
+export const creditLedgerOf = async (t: TestApp, shopper: Shopper) =>
+  (
+    await t.db
+      .select({
+        cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)`.mapWith(Number),
+      })
+      .from(creditEntries)
+      .where(eq(creditEntries.userId, shopper.userId))
+  )[0]?.cents ?? 0;

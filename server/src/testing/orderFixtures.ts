@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShippingAddress } from '@shared/shipping';
-import { checkoutSessions, items, orders } from '../db/schema';
+import { cartItems, checkoutSessions, items, orders } from '../db/schema';
 import type { Shopper } from './bookingFixtures';
 import { send, type TestApp } from './testApp';
 
@@ -172,3 +172,13 @@ export const localSessionOf = async (t: TestApp, orderId: string) => {
 
 export const ordersOf = (t: TestApp, shopper: Shopper) =>
   t.db.select().from(orders).where(eq(orders.userId, shopper.userId));
+
+/** The item ids in a shopper's cart, sorted. */
+export const cartOf = async (t: TestApp, shopper: Shopper) =>
+  (await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.userId)))
+    .map((row) => row.itemId)
+    .sort();
+
+/** Puts items in a shopper's cart directly. */
+export const putInCart = (t: TestApp, shopper: Shopper, itemIds: string[]) =>
+  t.db.insert(cartItems).values(itemIds.map((itemId) => ({ userId: shopper.userId, itemId })));

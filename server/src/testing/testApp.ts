@@ -90,3 +90,14 @@ export const signUp = async (
   const body = (await response.json()) as { token: string; accessToken: string; user_uuid: string };
   return { email, password, token: body.token, userId: body.user_uuid, sdkToken: body.accessToken };
 };
+
+/** The JSON body of a refused request: its code and message, field errors and what it names. */
+export const errorOf = async (response: Response) =>
+  (await response.json()) as {
+    code: string;
+    message: string;
+    errors?: { field: string; message: string }[];
+    itemUuid?: string;
+    sessionId?: string;
+    stylistUuid?: string;
+  };

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 import { SIGN_IN_WITH_PASSWORD, googleAccount } from './googleAccounts';
 import type { GoogleProfile } from './googleSignIn';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 /** Addresses and Google ids of this file's own. */
 const run = Math.random().toString(36).slice(2, 8);

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { billingPortalLinks, stylingSessions, users } from '../../db/schema';
 import { createCheckoutSession } from '../../services/payments';
 import { bookAndPay, payLocally, stylistWhere, type Shopper } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const portalLink = async (shopper: Shopper, returnUrl?: string) => {
   const query = returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(returnUrl)}`;

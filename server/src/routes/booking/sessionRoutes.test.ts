@@ -1,26 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { chatMessages, quizSessionTokens } from '../../db/schema';
 import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
 import { ChatBus } from '../../services/chatBus';
-import { InMemoryEventBus } from '../../events/eventBus';
 import {
   bookAndPay,
   startCheckout,
   stylistWhere,
   type Shopper,
 } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-const events = new InMemoryEventBus();
+const t = testAppPerFile();
 let bus: ChatBus;
-beforeAll(async () => {
-  t = await createTestApp({}, { events });
-  bus = new ChatBus({ events, db: t.db, log: () => {} });
+beforeAll(() => {
+  bus = new ChatBus({ events: t.events, db: t.db, log: () => {} });
 });
-afterAll(() => t.close());
 
 const getSession = (shopper: Shopper | null, sessionId: string) =>
   t.app.request(`/gateway/session/${sessionId}`, send('GET', undefined, shopper?.token));

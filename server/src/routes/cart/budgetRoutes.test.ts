@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions, type QuestionnaireAnswer, type SessionNote } from '../../db/schema';
 import { BUDGET_QUESTION } from '../../services/stylist/statedBudget';
 import { stylistWhere, type Shopper } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const budgetOf = async (shopper: Shopper, token = shopper.token) => {
   const response = await t.app.request(

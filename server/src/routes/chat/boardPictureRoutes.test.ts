@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Shopper } from '../../testing/bookingFixtures';
 import { catalogueItems, sessionWithBoards } from '../../testing/closetFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 afterEach(() => vi.restoreAllMocks());
 
 /** A style board of the shopper's, and its picture's URL as the API answers it. */

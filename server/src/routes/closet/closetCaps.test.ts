@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands, items, uploads, userPhotos } from '../../db/schema';
 import { MAX_OWN_ITEMS } from '../../services/closet/ownItems';
 import { MAX_PHOTOS } from '../../services/closet/photos';
 import { newUploadId } from '../../services/uploads/uploadFiles';
 import type { Shopper } from '../../testing/bookingFixtures';
 import {
-  createClosetTestApp,
+  closetTestConfig,
   multipart,
   ownItemBody,
   postOwnItem,
 } from '../../testing/closetFixtures';
 import { PLAIN_JPEG } from '../../testing/pictureFixtures';
-import { signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 /** Uploads rows as if the shopper had sent pictures before (no files: only rows are counted). */
 const earlierUploads = async (shopper: Shopper, kind: 'photo' | 'closet', n: number) => {

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_PICTURE_FORMAT } from '@shared/closet';
 import type { Shopper } from '../../testing/bookingFixtures';
 import {
   addOwnItem,
   catalogueItems,
-  createClosetTestApp,
+  closetTestConfig,
   getCloset,
   ownItemBody,
   postOwnItem,
@@ -17,13 +17,10 @@ import {
   gpsLatitudeBytes,
   withSegmentsAfterStart,
 } from '../../testing/pictureFixtures';
-import { send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Shopper } from '../../testing/bookingFixtures';
 import {
   catalogueItems,
-  createClosetTestApp,
+  closetTestConfig,
   getCloset,
   sessionWithBoards,
 } from '../../testing/closetFixtures';
-import { send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 type Suggestions = {
   items: { unique: string; name: string; picture: string; is_in_closet: boolean }[];

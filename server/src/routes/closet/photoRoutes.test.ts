@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_PICTURE_FORMAT } from '@shared/closet';
 import type { Shopper } from '../../testing/bookingFixtures';
-import { createClosetTestApp, multipart } from '../../testing/closetFixtures';
+import { closetTestConfig, multipart } from '../../testing/closetFixtures';
 import {
   PLAIN_JPEG,
   gpsExifSegment,
@@ -13,13 +13,10 @@ import {
   withJpegSize,
   withSegmentsAfterStart,
 } from '../../testing/pictureFixtures';
-import { send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 type Photo = { photo_uuid: string; name: string; picture: string; width: number; height: number };
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shopper } from '../../testing/bookingFixtures';
-import {
-  catalogueItems,
-  createClosetTestApp,
-  sessionWithBoards,
-} from '../../testing/closetFixtures';
-import { send, signUp, type TestApp } from '../../testing/testApp';
+import { catalogueItems, closetTestConfig, sessionWithBoards } from '../../testing/closetFixtures';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 type Look = {
   uuid: string;

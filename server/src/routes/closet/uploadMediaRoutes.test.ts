@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addOwnItem, createClosetTestApp } from '../../testing/closetFixtures';
-import { send, signUp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it, vi } from 'vitest';
+import { addOwnItem, closetTestConfig } from '../../testing/closetFixtures';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createClosetTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile(closetTestConfig());
 
 const HOUR_MS = 3600_000;
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { looks, userMatches, stylists } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 import { encodeFeedToken } from './feedToken';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type FeedItem = { type: string; id?: string; liked?: boolean; stylist?: { id: string } };
 type Feed = { items: FeedItem[]; pageInfo: { hasNextPage: boolean; nextPageToken: string | null } };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens';
 import { checkoutSessions, giftCardRequests, giftCodes, outboxEmails } from '../../db/schema';
 import { payLocally } from '../../testing/bookingFixtures';
@@ -16,13 +16,10 @@ import {
   startGiftCard,
   type GiftCardRequestAnswer,
 } from '../../testing/giftFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type ErrorAnswer = { code: string; message: string; errors?: { field: string; message: string }[] };
 

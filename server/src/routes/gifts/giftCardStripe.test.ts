@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCardRequests, giftCodes } from '../../db/schema';
 import { bookableStylists, type CheckoutAnswer } from '../../testing/bookingFixtures';
-import { fakeStripe } from '../../testing/fakeStripe';
+import {
+  fakeStripe,
+  fakeStripeApp,
+  postStripeWebhook,
+  stripeEvent,
+} from '../../testing/fakeStripe';
 import {
   GIFT_RETURN_URL,
   codeSentTo,
@@ -18,38 +22,15 @@ import {
   startGiftCard,
 } from '../../testing/giftFixtures';
 import { centsOf, itemsWhere, lineOf, type OrderCheckoutAnswer } from '../../testing/orderFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 const SECRET = 'whsec_test_gift_cards';
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { stripe: { secretKey: 'sk_test_fake', webhookSecret: SECRET } },
-    { stripeClient: stripe.client },
-  );
-});
-afterAll(() => t.close());
+const t = testAppPerFile(...fakeStripeApp(stripe, SECRET));
 
-let eventCounter = 0;
-
-const postEvent = (type: string, object: Record<string, unknown>) => {
-  eventCounter += 1;
-  const payload = JSON.stringify({
-    id: `evt_gift_${eventCounter}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-  return t.app.request('/gateway/stripe/webhook', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    body: payload,
-  });
-};
+const postEvent = (type: string, object: Record<string, unknown>) =>
+  postStripeWebhook(t.app, stripeEvent('gift', type, object), SECRET);
 
 const sessionIdOf = async (requestId: string) =>
   (await t.db.select().from(giftCardRequests).where(eq(giftCardRequests.id, requestId)))[0]!

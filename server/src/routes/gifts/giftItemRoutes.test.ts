@@ -1,13 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftItems, items } from '../../db/schema';
-import { createTestApp, send, type TestApp } from '../../testing/testApp';
+import { send } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type GiftItemsPage = {
   items: { uuid: string; price: number; is_shoppable: boolean; sizes: string[] }[];

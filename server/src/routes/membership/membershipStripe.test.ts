@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions } from '../../db/schema';
 import {
   completeRequest,
@@ -7,18 +7,12 @@ import {
   stylistWhere,
   type Shopper,
 } from '../../testing/bookingFixtures';
-import { fakeStripe } from '../../testing/fakeStripe';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { fakeStripe, fakeStripeApp } from '../../testing/fakeStripe';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { stripe: { secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_fake' } },
-    { stripeClient: stripe.client },
-  );
-});
-afterAll(() => t.close());
+const t = testAppPerFile(...fakeStripeApp(stripe));
 
 type ApiMembership = {
   uuid: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, checkoutSessions, creditEntries, items, orders } from '../../db/schema';
 import {
   bookableStylists,
@@ -31,13 +31,10 @@ import {
   type OrderCheckoutAnswer,
 } from '../../testing/orderFixtures';
 import { createOrder } from '../../services/orders/orders';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Item = typeof items.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payLocally, type Shopper } from '../../testing/bookingFixtures';
 import {
   BERLIN,
@@ -12,13 +12,10 @@ import {
   readOrder,
   type OrderCheckoutAnswer,
 } from '../../testing/orderFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const quote = (shopper: Shopper | null, body: Record<string, unknown>) =>
   t.app.request('/gateway/express-checkout/calculate-taxes', send('POST', body, shopper?.token));

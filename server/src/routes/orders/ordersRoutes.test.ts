@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema';
 import { payLocally, type Shopper } from '../../testing/bookingFixtures';
 import {
@@ -11,13 +11,10 @@ import {
   startItemCheckout,
   type OrderAnswer,
 } from '../../testing/orderFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type OrdersPage = { items: OrderAnswer[]; quota_max: number; nextPage: number | null };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NEW_YORK,
   itemWhere,
@@ -6,13 +6,10 @@ import {
   postExpressCheckout,
   postItemCheckout,
 } from '../../testing/orderFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type ErrorBody = { code: string; errors?: { field: string; message: string }[] };
 

@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { SignedInCache } from '../../auth/signedInCache';
-import {
-  creditEntries,
-  giftCodes,
-  orders,
-  stylingSessionRequests,
-  stylingSessions,
-} from '../../db/schema';
+import { giftCodes, orders, stylingSessionRequests, stylingSessions } from '../../db/schema';
 import { fulfilPaidRequest } from '../../services/booking/stylingRequests';
 import { ChatBus } from '../../services/chatBus';
 import { payOrder } from '../../services/orders/orders';
@@ -18,45 +11,28 @@ import {
   type CheckoutAnswer,
   type Shopper,
 } from '../../testing/bookingFixtures';
-import { makeCode, postSessionCheckout } from '../../testing/giftFixtures';
+import {
+  creditLedgerOf,
+  makeCode,
+  postSessionCheckout,
+  shopperWithCreditOf,
+} from '../../testing/giftFixtures';
 import { itemWhere, lineOf, startItemCheckout } from '../../testing/orderFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 /**
  * A payment settles only an order or a booking that is still open: once a newer checkout of the
  * shopper has expired it (and taken its credit or code), a late confirmation of the old one pays
  * nothing and spends nothing (issue 27, "settle against expiry").
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const CREDIT_CENTS = 1000;
 
-/** A shopper with $10 of shopping credit (a ledger entry, as a code's left-over value makes). */
-const shopperWithCredit = async () => {
-  const ada = await signUp(t.app);
-  await t.db.insert(creditEntries).values({
-    id: randomUUID(),
-    userId: ada.userId,
-    amountCents: CREDIT_CENTS,
-    kind: 'code',
-    eventKey: `test:${randomUUID()}`,
-  });
-  return ada;
-};
+const shopperWithCredit = () => shopperWithCreditOf(t, CREDIT_CENTS);
 
-const ledgerOf = async (shopper: Shopper) =>
-  (
-    await t.db
-      .select({
-        cents: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)`.mapWith(Number),
-      })
-      .from(creditEntries)
-      .where(eq(creditEntries.userId, shopper.userId))
-  )[0]?.cents ?? 0;
+const ledgerOf = (shopper: Shopper) => creditLedgerOf(t, shopper);
 
 const orderRow = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;

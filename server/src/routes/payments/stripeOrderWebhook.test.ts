@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema';
-import { fakeStripe } from '../../testing/fakeStripe';
+import {
+  fakeStripe,
+  fakeStripeApp,
+  postStripeWebhook,
+  stripeEvent,
+} from '../../testing/fakeStripe';
 import {
   itemsWhere,
   lineOf,
@@ -10,41 +14,18 @@ import {
   startItemCheckout,
   type OrderCheckoutAnswer,
 } from '../../testing/orderFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 const SECRET = 'whsec_test_order_webhook';
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { stripe: { secretKey: 'sk_test_fake', webhookSecret: SECRET } },
-    { stripeClient: stripe.client },
-  );
-});
-afterAll(() => t.close());
-
-let eventCounter = 0;
+const t = testAppPerFile(...fakeStripeApp(stripe, SECRET));
 
 /** A Stripe event about a checkout session or a payment intent, as Stripe would post it. */
-const eventFor = (type: string, object: Record<string, unknown>) => {
-  eventCounter += 1;
-  return JSON.stringify({
-    id: `evt_order_${eventCounter}`,
-    object: 'event',
-    type,
-    data: { object },
-  });
-};
+const eventFor = (type: string, object: Record<string, unknown>) =>
+  stripeEvent('order', type, object);
 
-const post = (payload: string) =>
-  t.app.request('/gateway/stripe/webhook', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    body: payload,
-  });
+const post = (payload: string) => postStripeWebhook(t.app, payload, SECRET);
 
 const orderRow = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;

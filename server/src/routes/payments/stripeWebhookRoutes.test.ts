@@ -10,7 +10,7 @@ import {
   stylistWhere,
   type RequestAnswer,
 } from '../../testing/bookingFixtures';
-import { fakeStripe } from '../../testing/fakeStripe';
+import { fakeStripe, stripeEvent } from '../../testing/fakeStripe';
 import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
 
 const SECRET = 'whsec_test_webhook_secret';
@@ -27,31 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let eventCounter = 0;
-
 /** A Stripe event about a checkout session, as Stripe would post it. */
 const eventFor = (
   type: string,
   session: { id: string; requestId: string; paymentStatus?: string; status?: string },
-) => {
-  eventCounter += 1;
-  return JSON.stringify({
-    id: `evt_test_${eventCounter}`,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        status: session.status ?? 'complete',
-        payment_status: session.paymentStatus ?? 'paid',
-        subscription: null,
-        customer: 'cus_test',
-        metadata: { requestId: session.requestId, kind: 'styling_session' },
-      },
-    },
+) =>
+  stripeEvent('test', type, {
+    id: session.id,
+    object: 'checkout.session',
+    status: session.status ?? 'complete',
+    payment_status: session.paymentStatus ?? 'paid',
+    subscription: null,
+    customer: 'cus_test',
+    metadata: { requestId: session.requestId, kind: 'styling_session' },
   });
-};
 
 const post = (payload: string, signature: string | null, app = t.app) =>
   app.request('/gateway/stripe/webhook', {

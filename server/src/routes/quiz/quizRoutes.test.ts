@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quizResults, tags, userMatches, users } from '../../db/schema';
 import { needs } from '../../seed/data/needs';
 import { moodboardOrder } from '../../seed/data/styles';
 import { quizBody, submitQuiz } from '../../testing/quizFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const getJson = async <T>(path: string) => {
   const response = await t.app.request(path);

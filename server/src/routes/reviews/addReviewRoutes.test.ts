@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews, stylingSessions, stylists } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 import { MAX_REVIEW_PHOTO_BYTES } from './reviewPhoto';
 import { PLAIN_JPEG, gpsExifSegment, withSegmentsAfterStart } from '../../testing/pictureFixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Shopper = Awaited<ReturnType<typeof signUp>>;
 type Review = { uuid: string; rate: number; description: string; picture: string | null };

@@ -1,14 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { reviews, stylists } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type LatestReview = {
   uuid: string;

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe('POST user/{uid}/trackSession', () => {
   it('records the first visit of the day and not the second', async () => {

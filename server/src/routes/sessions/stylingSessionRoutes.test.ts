@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions, stylists } from '../../db/schema';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type User = { userId: string; token: string };
 

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stylingSessions, users } from '../../db/schema';
 import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 const GOOGLE = { clientId: 'google-client', clientSecret: 'google-secret' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ google: GOOGLE });
-});
-afterAll(() => t.close());
+const t = testAppPerFile({ google: GOOGLE });
 afterEach(() => vi.unstubAllGlobals());
 
 type Shopper = Awaited<ReturnType<typeof signUp>>;

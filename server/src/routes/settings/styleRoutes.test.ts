@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StyleData, StyleOptions } from '@shared/styleOptions';
 import { quizResults, userMatches } from '../../db/schema';
 import { quizBody, submitQuiz } from '../../testing/quizFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Shopper = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { stylists } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 describe("a stylist profile page's preload hints", () => {
   it('name the record, mood board and portrait; the page is kept, and follows a change', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatChannels,
   favoriteStylists,
@@ -13,13 +13,10 @@ import {
 } from '../../db/schema';
 import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { submitQuiz } from '../../testing/quizFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { createTestApp, send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const get = async <T>(path: string, token?: string) => {
   const response = await t.app.request(`/gateway/${path}`, send('GET', undefined, token));

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../../cache/catalogueCache';
 import { chatChannels, favoriteStylists, reviews, stylists, userMatches } from '../../db/schema';
 import { quizBody, submitQuiz } from '../../testing/quizFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const request = async (path: string, headers: Record<string, string> = {}) =>
   t.app.request(`/gateway/${path}`, { headers });

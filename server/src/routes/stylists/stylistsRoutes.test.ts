@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews, stylistTags, stylists, tags } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const get = async <T>(path: string) => {
   const response = await t.app.request(`/gateway/${path}`);

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, checkoutSessions, tips } from '../../db/schema';
 import { bookAndPay, stylistWhere, type Shopper } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 /** A tip is charged at once: a double tap or a retry must not charge twice (issue 27). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const shopperWithSession = async () => {
   const ada = await signUp(t.app);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tips } from '../../db/schema';
 import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const channelWith = async (shopper: { userId: string; token: string }, stylistId: string) => {
   const response = await t.app.request(

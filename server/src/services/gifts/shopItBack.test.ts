@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCodes } from '../../db/schema';
 import {
   bookableStylists,
@@ -8,18 +8,15 @@ import {
   type Shopper,
 } from '../../testing/bookingFixtures';
 import { makeCode, outboxFor, postSessionCheckout } from '../../testing/giftFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 /**
  * Shop it Back credit is decided by the server (issue 27): the campaign's booking source a client
  * sends says the shopper took part, never how much comes back. The code gives back what the
  * shopper paid for the session, up to the plan's value: nothing for a session a gift code paid.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const sibMails = async (shopper: Shopper) =>
   (await outboxFor(t, shopper.email)).filter((mail) => mail.kind === 'shop_it_back');

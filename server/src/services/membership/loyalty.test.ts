@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions } from '../../db/schema';
-import { bookAndPay, stylistWhere, type Shopper } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { bookAndPay, readLoyalty, stylistWhere, type Shopper } from '../../testing/bookingFixtures';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const userOf = async (shopper: Shopper) =>
-  (await (
-    await t.app.request(
-      `/gateway/proxy/user/${shopper.userId}`,
-      send('GET', undefined, shopper.token),
-    )
-  ).json()) as { level: string | null; bookings_count: number };
 
 /** Sessions booked `daysAgo` days ago, straight into the database. */
 const booked = async (shopper: Shopper, daysAgo: number, times = 1) => {
@@ -38,18 +27,18 @@ const booked = async (shopper: Shopper, daysAgo: number, times = 1) => {
 describe('GET proxy/user/{uid}: level and bookings_count', () => {
   it('has no level before a booking, bronze after one', async () => {
     const ada = await signUp(t.app);
-    expect(await userOf(ada)).toMatchObject({ level: null, bookings_count: 0 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: null, bookings_count: 0 });
     await bookAndPay(t, ada, { stylistUuid: (await stylistWhere(t)).id, plan: 'mini' });
-    expect(await userOf(ada)).toMatchObject({ level: 'bronze', bookings_count: 1 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: 'bronze', bookings_count: 1 });
   });
 
   it('counts only the last 12 months: gold from 4, platinum from 8', async () => {
     const ada = await signUp(t.app);
     await booked(ada, 400, 5);
-    expect(await userOf(ada)).toMatchObject({ level: null, bookings_count: 0 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: null, bookings_count: 0 });
     await booked(ada, 300, 4);
-    expect(await userOf(ada)).toMatchObject({ level: 'gold', bookings_count: 4 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: 'gold', bookings_count: 4 });
     await booked(ada, 2, 4);
-    expect(await userOf(ada)).toMatchObject({ level: 'platinum', bookings_count: 8 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: 'platinum', bookings_count: 8 });
   });
 });

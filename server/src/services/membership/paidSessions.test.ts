@@ -1,29 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stylingSessions } from '../../db/schema';
-import { bookAndPay, bookableStylists, type Shopper } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import {
+  bookAndPay,
+  bookableStylists,
+  type Shopper,
+  readLoyalty,
+} from '../../testing/bookingFixtures';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 import { settleLocalMemberships } from './localMembershipBilling';
 
 /**
  * Loyalty tiers and reviews count paid sessions only (issue 27): a free trial cancelled at once
  * was never paid for, so it is no booking.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const userOf = async (shopper: Shopper) =>
-  (await (
-    await t.app.request(
-      `/gateway/proxy/user/${shopper.userId}`,
-      send('GET', undefined, shopper.token),
-    )
-  ).json()) as { level: string | null; bookings_count: number };
 
 /** A free-trial membership with the stylist, cancelled at once; answers its id. */
 const cancelledTrial = async (shopper: Shopper, stylistId: string) => {
@@ -52,13 +46,13 @@ describe('paid sessions only', () => {
     const stylists = (await bookableStylists(t)).slice(0, 8);
     expect(stylists).toHaveLength(8);
     await Promise.all(stylists.map((stylist) => cancelledTrial(ada, stylist.id)));
-    expect(await userOf(ada)).toMatchObject({ level: null, bookings_count: 0 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: null, bookings_count: 0 });
     // The trials end unpaid: the memberships end, and still count for nothing.
     await settleLocalMemberships(t.db, {
       userId: ada.userId,
       now: new Date(Date.now() + 4 * DAY_MS),
     });
-    expect(await userOf(ada)).toMatchObject({ level: null, bookings_count: 0 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: null, bookings_count: 0 });
   });
 
   it('counts a membership once it was billed past its trial, and every one-time session', async () => {
@@ -66,14 +60,14 @@ describe('paid sessions only', () => {
     const [first, second] = await bookableStylists(t);
     const id = await cancelledTrial(ada, first!.id);
     await bookAndPay(t, ada, { stylistUuid: second!.id, plan: 'mini' });
-    expect(await userOf(ada)).toMatchObject({ level: 'bronze', bookings_count: 1 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: 'bronze', bookings_count: 1 });
     // Billed for a month after the trial (as the renewal moves its period on).
     const [row] = await t.db.select().from(stylingSessions).where(eq(stylingSessions.id, id));
     await t.db
       .update(stylingSessions)
       .set({ periodEnd: new Date(row!.trialEnd!.getTime() + 30 * DAY_MS) })
       .where(eq(stylingSessions.id, id));
-    expect(await userOf(ada)).toMatchObject({ level: 'bronze', bookings_count: 2 });
+    expect(await readLoyalty(t, ada)).toMatchObject({ level: 'bronze', bookings_count: 2 });
   });
 
   it('refuses a review after only a cancelled free trial, and takes one after a paid session', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema';
-import { fakeStripe } from '../../testing/fakeStripe';
+import { fakeStripe, fakeStripeApp } from '../../testing/fakeStripe';
 import {
   BERLIN,
   NEW_YORK,
@@ -18,17 +18,11 @@ import {
   startItemCheckout,
   type OrderCheckoutAnswer,
 } from '../../testing/orderFixtures';
-import { createTestApp, signUp, type TestApp } from '../../testing/testApp';
+import { signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 
 const stripe = fakeStripe();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { stripe: { secretKey: 'sk_test_fake', webhookSecret: 'whsec_test_fake' } },
-    { stripeClient: stripe.client },
-  );
-});
-afterAll(() => t.close());
+const t = testAppPerFile(...fakeStripeApp(stripe));
 
 const stripeShipping = {
   name: NEW_YORK.name,

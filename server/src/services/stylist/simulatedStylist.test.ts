@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { stylistTurns } from '../../db/schema';
 import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
-import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { send, signUp } from '../../testing/testApp';
+import { testAppPerFile } from '../../testing/testAppPerFile';
 import { ChatBus } from '../chatBus';
 import { InMemoryEventBus } from '../../events/eventBus';
 import { SimulatedStylist } from './simulatedStylist';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppPerFile();
 
 type Shopper = Awaited<ReturnType<typeof signUp>>;
 type Message = {
