@@ -1,4 +1,5 @@
 import type { stylingSessions, stylists } from '../db/schema';
+import { presentStylistSummary } from './stylistPresenter';
 
 type SessionRow = typeof stylingSessions.$inferSelect;
 type StylistRow = typeof stylists.$inferSelect;
@@ -11,13 +12,7 @@ export const presentStylingSession = (
 ) => ({
   uuid: session.id,
   stylistUuid: stylist.id,
-  stylist: {
-    uuid: stylist.id,
-    name: `${stylist.firstName} ${stylist.lastName}`,
-    first_name: stylist.firstName,
-    last_name: stylist.lastName,
-    profile_picture: stylist.profilePicture,
-  },
+  stylist: presentStylistSummary(stylist),
   plan: session.plan,
   type: session.type,
   total: session.totalCents / 100,

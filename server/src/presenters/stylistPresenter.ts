@@ -4,6 +4,17 @@ type StylistRow = typeof stylists.$inferSelect;
 type TagRow = typeof tags.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
+/** Who a stylist is, wherever an answer names one: id, name and picture. */
+export const presentStylistSummary = (
+  stylist: Pick<StylistRow, 'id' | 'firstName' | 'lastName' | 'profilePicture'>,
+) => ({
+  uuid: stylist.id,
+  name: `${stylist.firstName} ${stylist.lastName}`,
+  first_name: stylist.firstName,
+  last_name: stylist.lastName,
+  profile_picture: stylist.profilePicture,
+});
+
 export type StylistStats = { reviewsCount: number; averageRating: number | null };
 export type LookSummary = { id: string; name: string; picture: string; styleTags: string[] };
 
@@ -43,11 +54,7 @@ export const presentStylist = (
   },
 ) => {
   const answer = {
-    uuid: stylist.id,
-    name: `${stylist.firstName} ${stylist.lastName}`,
-    first_name: stylist.firstName,
-    last_name: stylist.lastName,
-    profile_picture: stylist.profilePicture,
+    ...presentStylistSummary(stylist),
     location: stylist.location,
     city: stylist.city,
     moodboard: stylist.moodboard,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { longDate } from '../../services/longDate';
 
 export type PortalPayment = {
   date: Date;
@@ -36,14 +37,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
   );
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', {

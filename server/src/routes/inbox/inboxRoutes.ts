@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared';
 import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/schema';
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
+import { presentStylistSummary } from '../../presenters/stylistPresenter';
 import { isBookable } from '../stylists/stylistQueries';
 
 type SessionRow = typeof stylingSessions.$inferSelect;
@@ -81,14 +82,7 @@ export const inboxRoutes = ({ db }: AppDeps) =>
         const last = lastBySid.get(channel.sid);
         return {
           sid: channel.sid,
-          stylist: {
-            uuid: stylist.id,
-            name: `${stylist.firstName} ${stylist.lastName}`,
-            first_name: stylist.firstName,
-            last_name: stylist.lastName,
-            profile_picture: stylist.profilePicture,
-            is_bot: stylist.isBot,
-          },
+          stylist: { ...presentStylistSummary(stylist), is_bot: stylist.isBot },
           last_message: last
             ? {
                 type: last.type,

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
+import { presentStylistSummary } from '../../presenters/stylistPresenter';
 import { itemsWithFlags } from '../../services/looks/lookQueries';
 
 const likeSchema = z.object({ user_uuid: z.string().min(1) });
@@ -66,13 +67,7 @@ export const lookRoutes = ({ db }: AppDeps) =>
         outfit_name: look.name,
         attributes: { name: look.name, gender: look.department },
         picture: look.picture,
-        owner: {
-          uuid: stylist.id,
-          name: `${stylist.firstName} ${stylist.lastName}`,
-          first_name: stylist.firstName,
-          last_name: stylist.lastName,
-          profile_picture: stylist.profilePicture,
-        },
+        owner: presentStylistSummary(stylist),
         items,
         liked,
       });

@@ -1,3 +1,4 @@
+import { presentStylistSummary } from '../../presenters/stylistPresenter';
 import type { Membership } from '../../services/membership/memberships';
 
 /**
@@ -14,13 +15,7 @@ export const presentMembership = ({
   uuid: session.id,
   type: session.type,
   plan: session.plan,
-  stylist: {
-    uuid: stylist.id,
-    name: `${stylist.firstName} ${stylist.lastName}`,
-    first_name: stylist.firstName,
-    last_name: stylist.lastName,
-    profile_picture: stylist.profilePicture,
-  },
+  stylist: presentStylistSummary(stylist),
   status,
   trialing: status === 'trialing',
   trialEnd: session.trialEnd?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { FREE_TRIAL_DAYS, PLANS, type PlanId } from '@shared/plans';
+import { longDate } from '../longDate';
 
 export type WelcomeInput = {
   clientFirstName: string;
@@ -30,14 +31,6 @@ const inYourWords = (goal: string) =>
     .replace(/\.$/, '')
     .replace(/\bmy\b/gi, 'your')
     .replace(/^./, (first) => first.toLowerCase());
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * The stylist's first message in a new session: warm, by name, about the plan booked and the

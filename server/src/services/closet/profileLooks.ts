@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hiddenLooks, sessionBoards, stylingSessions, stylists } from '../../db/schema';
+import { presentStylistSummary } from '../../presenters/stylistPresenter';
 import { itemsWithFlags } from '../looks/lookQueries';
 import { boardPictureSigner, type SignBoardPicture } from '../uploads/mediaUrls';
 
@@ -48,13 +49,7 @@ const presentLook = (
   description: board.description,
   picture: signPicture(board),
   session_uuid: board.sessionId,
-  owner: {
-    uuid: stylist.id,
-    name: `${stylist.firstName} ${stylist.lastName}`,
-    first_name: stylist.firstName,
-    last_name: stylist.lastName,
-    profile_picture: stylist.profilePicture,
-  },
+  owner: presentStylistSummary(stylist),
   items: board.itemIds.flatMap((id) => {
     const piece = pieces.get(id);
     return piece ? [piece] : [];

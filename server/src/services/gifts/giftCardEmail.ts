@@ -1,6 +1,7 @@
 import { PLANS, type PlanId } from '@shared/plans';
 import type { Email } from '../outbox';
 import { formatDollars } from '../paymentErrors';
+import { longDate } from '../longDate';
 
 export type GiftCardEmailInput = {
   productName: string;
@@ -17,14 +18,6 @@ export type GiftCardEmailInput = {
   code: string;
   expiresAt: Date;
 };
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * The recipient's e-mail (plain text): who sent it and their message, what it pays for, the code,
