@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 
-type GiftPriceProps = {
+type PriceFigureProps = {
   /** The formatted price, e.g. '$130'. */
   amount: string;
   /** What it buys, after the price: 'one styling session'. */
   note: string;
 };
 
-/** A gift's price, large, with what it buys in small type after it. */
-export const GiftPrice = ({ amount, note }: GiftPriceProps) => (
+/** A price, large, with what it buys in small type after it ('$130 one styling session'). */
+export const PriceFigure = ({ amount, note }: PriceFigureProps) => (
   <Price>
     {amount}
     <PriceNote> {note}</PriceNote>

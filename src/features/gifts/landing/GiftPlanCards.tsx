@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@/lib/money';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { BuyGiftLink } from './BuyGiftLink';
-import { GiftPrice } from './GiftPrice';
+import { PriceFigure } from '@/ui/PriceFigure';
 import type { GiftPage } from './giftTracking';
 import { giftCardArt } from './giftsContent';
 
@@ -36,7 +36,7 @@ const GiftPlanCard = ({ plan, page, showArt }: GiftPlanCardProps) => {
         <MarketingImage {...giftCardArt(plan.planId)} sizes="(min-width: 769px) 33vw, 100vw" />
       )}
       <Name id={titleId}>{plan.title}</Name>
-      <GiftPrice amount={formatMoney(plan.price)} note="one styling session" />
+      <PriceFigure amount={formatMoney(plan.price)} note="one styling session" />
       <Goal>For someone who says “I want to {plan.goal}”</Goal>
       <Features aria-label={`The ${plan.title} session includes`}>
         {plan.features.map((feature) => (

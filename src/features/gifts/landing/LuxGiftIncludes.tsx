@@ -5,7 +5,7 @@ import { LuxDotList } from '@/blocks/marketing/LuxDotList';
 import { MarketingImage } from '@/ui/MarketingImage';
 import { Eyebrow, MarketingSection, SectionInner, SectionTitle } from '@/ui/MarketingSection';
 import { BuyGiftLink } from './BuyGiftLink';
-import { GiftPrice } from './GiftPrice';
+import { PriceFigure } from '@/ui/PriceFigure';
 import { LUX_GIFT_BAG_PICTURE } from './giftsContent';
 
 const lux = PLANS.lux;
@@ -17,7 +17,7 @@ export const LuxGiftIncludes = () => (
       <Text>
         <Eyebrow>One Lux session</Eyebrow>
         <SectionTitle id="lux-gift-includes-title">Everything in the Gift</SectionTitle>
-        <GiftPrice amount={formatMoney(lux.price)} note="a one-time Lux session" />
+        <PriceFigure amount={formatMoney(lux.price)} note="a one-time Lux session" />
         <LuxDotList aria-label="The Lux session includes">
           {lux.features.map((feature) => (
             <li key={feature}>{feature}</li>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PictureFrame } from '@/ui/PictureFrame';
 import { RoundIconButton } from '@/ui/RoundIconButton';
+import { touchTargetLink } from '@/ui/touchTargetLink';
 import { stylistName, type FavoriteLook } from '../outfit';
 
 type FavoriteLookCardProps = {
@@ -101,9 +102,7 @@ const By = styled.p`
   overflow-wrap: anywhere;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    ${touchTargetLink}
     color: inherit;
     text-underline-offset: 3px;
   }

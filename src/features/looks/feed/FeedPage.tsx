@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageTitle } from '@/ui/PageLayout';
 import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 import { useAppSelector } from '@/app/hooks';
@@ -7,7 +8,6 @@ import { useIsPhone } from '@/ui/hooks/useIsPhone';
 import { PageHead } from '@/ui/PageHead';
 import { SkeletonGrid } from '@/ui/Skeleton';
 import { BackToTop } from '../BackToTop';
-import { PageTitle } from '../PageTitle';
 import { feedGender } from './feedItems';
 import { FEED_SKELETONS, FeedList } from './FeedList';
 import { FeedSidePanel } from './FeedSidePanel';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { PageTitle } from '@/ui/PageLayout';
 import { Avatar } from '@/ui/Avatar';
 import { ButtonLink } from '@/ui/Button';
 import { BagIcon } from '@/ui/icons';
 import { LikeButton } from '../LikeButton';
-import { PageTitle } from '../PageTitle';
 import { stylistName, type Outfit } from '../outfit';
 import { ProductCard } from '@/blocks/ProductCard';
 import { profilePath, TextLink } from '../feed/cardFrame';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PriceFigure } from '@/ui/PriceFigure';
 import { PLAN_LIST, type Plan } from '@shared/plans';
 import { formatMoney } from '@/lib/money';
 import { ButtonLink } from '@/ui/Button';
@@ -19,10 +20,7 @@ const PlanCard = ({ plan, headingLevel }: { plan: Plan; headingLevel: 3 | 4 }) =
     <Name as={`h${headingLevel}`} id={`plan-card-${plan.planId}`} $color={plan.color}>
       {plan.title}
     </Name>
-    <Price>
-      {formatMoney(plan.price)}
-      <PriceNote> per session</PriceNote>
-    </Price>
+    <PriceFigure amount={formatMoney(plan.price)} note="per session" />
     <Goal>I want to {plan.goal}</Goal>
     <Features>
       {plan.features.map((feature) => (
@@ -67,19 +65,6 @@ const Name = styled.h3<{ $color: Tone }>`
   font-family: ${({ theme }) => theme.fonts.display};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme, $color }) => ($color === 'lux' ? theme.colors.luxDark : theme.colors[$color])};
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1;
-`;
-
-const PriceNote = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Goal = styled.p`

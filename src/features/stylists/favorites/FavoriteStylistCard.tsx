@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { Button } from '@/ui/Button';
+import { touchTargetLink } from '@/ui/touchTargetLink';
 import { StarRating } from '../StarRating';
 import { profilePath } from '../StylistMatchCard';
 import {
@@ -93,9 +94,7 @@ const Name = styled(StylistCardName)`
   overflow-wrap: anywhere;
 
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    ${touchTargetLink}
     color: inherit;
     text-underline-offset: 4px;
   }
@@ -104,8 +103,6 @@ const Name = styled(StylistCardName)`
 const Rating = styled.div`
   /* The reviews link is a touch target of its own. */
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    ${touchTargetLink}
   }
 `;
