@@ -1,7 +1,7 @@
 import { type Garment } from '../../garments';
 import { brand, fashionColors as c, shade } from '../../palette';
 import { type Box, fit, grainFilter, n, svgDocument } from '../../svg';
-import { portraitFigure } from '../avatars';
+import { portraitFigure } from '../portraitFigure';
 import { dressForm, texturePattern } from '../moodboards';
 import { founderSpec } from './people';
 import { chips, garmentIn, group, rect, sceneDefs, stroke, tape } from './scene';

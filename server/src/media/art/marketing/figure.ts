@@ -1,6 +1,7 @@
 import { brand, outline, shade } from '../../palette';
 import { type Box, n } from '../../svg';
-import { type PortraitSpec, headLayers } from '../avatars';
+import { headLayers } from '../portraitFigure';
+import type { PortraitSpec } from '../portraitSpec';
 import { path, stroke } from './scene';
 
 /**

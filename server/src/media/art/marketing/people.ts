@@ -2,7 +2,8 @@ import type { Presentation } from '../../../seed/catalogue';
 import { createRandom } from '../../../seed/random';
 import { backdropColors, brand, mix, shade } from '../../palette';
 import { n, svgDocument } from '../../svg';
-import { type PortraitSpec, portraitFigure, specFor } from '../avatars';
+import { portraitFigure } from '../portraitFigure';
+import { type PortraitSpec, specFor } from '../portraitSpec';
 import { arch, group, onHanger, plant, rail, rect, sceneDefs, stroke, wall } from './scene';
 
 /**

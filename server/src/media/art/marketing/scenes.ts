@@ -2,7 +2,7 @@ import type { Presentation } from '../../../seed/catalogue';
 import { createRandom } from '../../../seed/random';
 import { brand, fashionColors as c, mix, shade } from '../../palette';
 import { type Box, fit, n, svgDocument } from '../../svg';
-import { type PortraitSpec, specFor } from '../avatars';
+import { type PortraitSpec, specFor } from '../portraitSpec';
 import { dressForm } from '../moodboards';
 import { FIGURE_BOX, type FigureOptions, figure } from './figure';
 import {

@@ -1,7 +1,7 @@
 import { type Garment } from '../../garments';
 import { brand, fashionColors as c, shade } from '../../palette';
 import { type Box, n, svgDocument } from '../../svg';
-import { portraitFigure } from '../avatars';
+import { portraitFigure } from '../portraitFigure';
 import { founderSpec } from './people';
 import {
   chips,
