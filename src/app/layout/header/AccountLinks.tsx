@@ -6,11 +6,11 @@ type AccountLinksProps = {
   /** The menu's own link, for each account page. */
   link: ComponentType<{ to: string; children: ReactNode }>;
   /** The menu's own button, for Sign Out. */
-  signOutButton: ComponentType<ButtonHTMLAttributes<HTMLButtonElement>>;
+  button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement>>;
 };
 
 /** A signed-in shopper's menu items: the account pages, then Sign Out (list items). */
-export const AccountLinks = ({ link: ItemLink, signOutButton: SignOut }: AccountLinksProps) => {
+export const AccountLinks = ({ link: ItemLink, button: SignOut }: AccountLinksProps) => {
   const signOut = useSignOut();
   return (
     <>

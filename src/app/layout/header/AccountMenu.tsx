@@ -26,7 +26,7 @@ export const AccountMenu = () => {
       </Toggle>
       <Panel {...panelProps} aria-label="Account">
         <ul>
-          <AccountLinks link={PanelLink} signOutButton={SignOut} />
+          <AccountLinks link={PanelLink} button={SignOut} />
         </ul>
       </Panel>
     </Container>

@@ -27,7 +27,7 @@ export const MobileMenu = () => {
         </List>
         <List>
           {isSignedIn ? (
-            <AccountLinks link={Item} signOutButton={SignOut} />
+            <AccountLinks link={Item} button={SignOut} />
           ) : (
             <>
               <li>
