@@ -1,8 +1,12 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { Suspense } from 'react';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
+import { lazyComponent } from '@/ui/lazyComponent';
 import { selectQuizStatus } from './onboardingSlice';
-import { useSubmitQuiz } from './useSubmitQuiz';
+
+const QuizSubmitter = lazyComponent(() =>
+  import('./QuizSubmitter').then((module) => module.QuizSubmitter),
+);
 
 /**
  * Mounted once around every page: when the quiz is finished but not yet submitted and the
@@ -12,20 +16,10 @@ import { useSubmitQuiz } from './useSubmitQuiz';
 export const PendingQuizSubmission = () => {
   const status = useAppSelector(selectQuizStatus);
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const { submit } = useSubmitQuiz();
-  const isDue = status === 'finished' && isSignedIn;
-  const hasSent = useRef(false);
-  const send = useEffectEvent(() => void submit());
-
-  useEffect(() => {
-    if (!isDue) {
-      hasSent.current = false;
-      return;
-    }
-    if (hasSent.current) return;
-    hasSent.current = true;
-    send();
-  }, [isDue]);
-
-  return null;
+  if (status !== 'finished' || !isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuizSubmitter />
+    </Suspense>
+  );
 };
