@@ -1,20 +1,8 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
 import { afterFailedCall, createBaseQuery, setPolicyHeaders } from './baseQuery';
+import type { GatewayCall } from '@/services/chat/chatTypes';
 import type { ApiError } from './errors';
-
-/** A gateway call made outside RTK Query; `endpoint` names it in reports, as an endpoint would. */
-export type GatewayCall = {
-  endpoint: string;
-  /** Relative to the gateway root. */
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON, or as it is when FormData. */
-  body?: unknown;
-  /** How the answer is read: JSON (the default) or a Blob. */
-  responseType?: 'json' | 'blob';
-};
 
 /** A failed gateway call: the base query's error (class or HTTP status, with its data). */
 export class GatewayRequestError extends Error {
@@ -35,7 +23,7 @@ export class GatewayRequestError extends Error {
 }
 
 /** The store's parts a call needs: the token to send, and dispatch to sign out. */
-type StoreAccess = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
+export type StoreAccess = Pick<BaseQueryApi, 'dispatch' | 'getState'>;
 
 const gatewayQuery = createBaseQuery('gateway');
 

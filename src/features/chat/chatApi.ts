@@ -104,14 +104,9 @@ export const chatApi = gatewayApi.injectEndpoints({
 
 export const { useGetChatSessionQuery, useGetBoardQuery, useOpenChannelMutation } = chatApi;
 
-/** The second root's chat calls: the chat token and tips. */
+/** The second root's chat calls: tips (the chat token is `@/api/chatTokenApi`'s). */
 export const chatRootApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    getChatToken: build.query<{ token: string }, string>({
-      query: (userId) => ({ url: 'token', params: { user_uuid: userId } }),
-      providesTags: ['ChatToken'],
-      keepUnusedDataFor: 0,
-    }),
     /** `POST invoice/payTip`: the answer's `data` is exactly `true` when the tip went through. */
     payTip: build.mutation<
       { data?: unknown },
@@ -127,4 +122,4 @@ export const chatRootApi = rootApi.injectEndpoints({
   }),
 });
 
-export const { useLazyGetChatTokenQuery, usePayTipMutation } = chatRootApi;
+export const { usePayTipMutation } = chatRootApi;

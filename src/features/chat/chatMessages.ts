@@ -74,10 +74,6 @@ export const messagesReducer = (state: MessagesState, action: MessagesAction): M
   }
 };
 
-/** A fresh key for a message the shopper sends. */
-export const newClientKey = () =>
-  `web-${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
-
 /** The optimistic copy of the shopper's message, shown at once. */
 export const pendingMessage = (
   input: { text: string; clientKey: string; replyTo?: string | null; file?: File },

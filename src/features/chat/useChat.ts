@@ -10,16 +10,16 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { gatewayApi } from '@/api/gatewayApi';
+import { useLazyGetChatTokenQuery } from '@/api/chatTokenApi';
 import { createGatewayRequest } from '@/api/gatewayRequest';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { ChatChannel, ChatClient, ConnectionState } from '@/services/chat/chatTypes';
+import { newClientKey } from '@/services/chat/clientKey';
 import { createChatClient } from '@/services/chat/createChatClient';
 import { reportError } from '@/services/errorReporting';
-import { useLazyGetChatTokenQuery } from './chatApi';
 import {
   initialMessages,
   messagesReducer,
-  newClientKey,
   pendingMessage,
   type ShownMessage,
 } from './chatMessages';

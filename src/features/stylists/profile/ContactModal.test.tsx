@@ -30,7 +30,16 @@ describe('ContactModal', () => {
       }),
       http.post(gatewayUrl('chat/channels/CH1/messages'), async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ sid: 'm-1' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            sid: 'm-1',
+            sender: 'client',
+            type: 'text',
+            content: 'Hi Ann, can you help?',
+            created: '2026-11-27T10:00:00.000Z',
+          },
+          { status: 201 },
+        );
       }),
       http.get(gatewayUrl('proxy/user/:uid/inbox'), () => {
         inboxCalls += 1;
@@ -49,7 +58,11 @@ describe('ContactModal', () => {
     expect(await screen.findByRole('dialog', { name: 'Message Sent!' })).toBeInTheDocument();
     expect(bodies).toEqual([
       { client_uuid: 'user-1', stylist_uuid: 's-1' },
-      { type: 'text', content: 'Hi Ann, can you help?' },
+      {
+        type: 'text',
+        content: 'Hi Ann, can you help?',
+        client_key: expect.stringMatching(/^web-/),
+      },
     ]);
     await waitFor(() => expect(inboxCalls).toBe(2));
     expect(reports).toHaveLength(0);

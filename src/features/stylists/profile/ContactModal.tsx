@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { gatewayApi } from '@/api/gatewayApi';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { sendChatText } from '@/blocks/chat/sendChatText';
 import { reportError } from '@/services/errorReporting';
 import { Button, ButtonLink } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ErrorText } from '@/ui/ErrorText';
 import { TextAreaField } from '@/ui/TextAreaField';
-import { useCreateChannelMutation, useSendChatMessageMutation } from './profileApi';
+import { useCreateChannelMutation } from './profileApi';
 
 type ContactModalProps = ModalPropsByType['Contact'] & { onClose: () => void };
 
@@ -17,14 +20,15 @@ const MAX_MESSAGE_LENGTH = 4000;
 
 /**
  * Contact (spec 000 §4): idle, loading, then 'Message Sent!' or 'Could not send message'.
- * Sending opens (or reuses) the chat channel with the stylist, sends the text, and the inbox
- * refreshes through its tag.
+ * Sending opens (or reuses) the chat channel with the stylist, sends the text through the chat
+ * adapter (the chat's one road), and the inbox refreshes through its tag.
  */
 export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalProps) => {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [createChannel] = useCreateChannelMutation();
-  const [sendChatMessage] = useSendChatMessageMutation();
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
   const content = message.trim();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +37,10 @@ export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalPr
     setStatus('loading');
     try {
       const { sid } = await createChannel(stylistId).unwrap();
-      await sendChatMessage({ channelSid: sid, content }).unwrap();
+      const userId = store.getState().auth.userId;
+      if (!userId) throw new Error('Contact needs a signed-in shopper');
+      await sendChatText(store, { userId, channelSid: sid, text: content });
+      dispatch(gatewayApi.util.invalidateTags(['Inbox']));
       setStatus('success');
     } catch {
       reportError(new Error('Failed to create channel and send message'), { stylistId });

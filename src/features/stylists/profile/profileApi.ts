@@ -69,14 +69,6 @@ export const profileApi = gatewayApi.injectEndpoints({
               { type: 'Stylist', id: stylistId },
             ],
     }),
-    sendChatMessage: build.mutation<unknown, { channelSid: string; content: string }>({
-      query: ({ channelSid, content }) => ({
-        url: `chat/channels/${segment(channelSid)}/messages`,
-        method: 'POST',
-        body: { type: 'text', content },
-      }),
-      invalidatesTags: (_result, error) => (error ? [] : ['Inbox']),
-    }),
   }),
 });
 
@@ -126,7 +118,6 @@ export const {
   useGetWhyWeRecommendQuery,
   useGetCanBookQuery,
   useCreateChannelMutation,
-  useSendChatMessageMutation,
   useAddStylistReviewMutation,
 } = profileApi;
 
