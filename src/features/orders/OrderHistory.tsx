@@ -98,4 +98,3 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
