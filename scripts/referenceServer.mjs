@@ -75,20 +75,29 @@ export const startReferenceServer = async ({
   };
   let server = launch();
 
-  /** Ends the process group (SIGTERM, then SIGKILL after 10 s) and waits for it. */
+  /**
+   * Ends the process group (SIGTERM, then SIGKILL after 10 s) and waits for it. The group is the
+   * one running now: `restart` starts a new server while the old one's SIGKILL timer could still
+   * be pending, so the timer holds the old pid and is cleared once the old server has exited.
+   */
   const end = () =>
     new Promise((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve();
-      server.once('exit', () => resolve());
+      const child = server;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const signalGroup = (signal) => {
         try {
-          process.kill(-server.pid, signal);
+          process.kill(-child.pid, signal);
         } catch {
           // already gone
         }
       };
+      const kill = setTimeout(() => signalGroup('SIGKILL'), 10_000);
+      kill.unref();
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       signalGroup('SIGTERM');
-      setTimeout(() => signalGroup('SIGKILL'), 10_000).unref();
     });
 
   const stop = async () => {
