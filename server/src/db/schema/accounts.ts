@@ -84,14 +84,47 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_key_idx').on(table.scope, table.keyHash, table.at)],
 );
 
-/** E-mails the product sends (password reset, gift cards), readable in development. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: id(),
-  toEmail: text('to_email').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  kind: text('kind').notNull(),
-  createdAt: createdAt(),
+/**
+ * E-mails the product sends (password reset, gift cards, codes, e-mail change): a transactional
+ * outbox. A row is written in the same transaction as what it tells of; the sender
+ * (server/src/services/email) delivers it over SMTP when configured, retrying with backoff, and
+ * marks it sent. Without SMTP the rows stay queued, readable only by the operator.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    /** The HTML version (null for rows written before e-mails had one). */
+    bodyHtml: text('body_html'),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may try (again). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender working on the row holds it until then (another worker skips it). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure, as a summary without addresses (an SMTP code and reply class). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * Webhook events already handled (Stripe's `evt_…` ids): a delivery Stripe repeats is answered
+ * 200 and not applied twice.
+ */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One row per user and day with activity: `POST user/{uid}/trackSession` (second root). */

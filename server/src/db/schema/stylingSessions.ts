@@ -66,7 +66,8 @@ export const stylingSessions = pgTable(
     type: text('type', { enum: ['one-time', 'subscription'] })
       .notNull()
       .default('one-time'),
-    status: text('status', { enum: ['active', 'ended'] })
+    /** `past_due`: a membership whose renewal payment failed (Stripe retries; Settings says so). */
+    status: text('status', { enum: ['active', 'past_due', 'ended'] })
       .notNull()
       .default('active'),
     /** What the plan costs per session or per month, in cents (from the plan catalogue). */
