@@ -68,8 +68,8 @@ import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './events/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
-import { startMembershipBilling } from './services/membership/localMembershipBilling';
-import { startCheckoutSweeper } from './services/checkoutSweeper';
+import { checkoutSweeperJob, membershipBillingJob } from './jobs/serverJobs';
+import type { JobRunner } from './jobs/jobRunner';
 import type { StripeClient } from './services/stripeClient';
 import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
 import { UploadFiles } from './services/uploads/uploadFiles';
@@ -129,6 +129,8 @@ export type AppOverrides = {
   stripeClient?: StripeClient;
   events?: EventBus;
   shutdown?: AbortSignal;
+  /** Where the timed work goes (./jobs); none under test, where tests run each pass. */
+  jobs?: JobRunner;
 };
 
 /**
@@ -172,9 +174,9 @@ export const createApp = (
   const gifts = { db: deps.db, payments, log: deps.log, config: deps.config };
   const codes = codeRedemption(booking);
   const memberships = { db: deps.db, payments, log: deps.log };
-  if (!deps.config.isTest) startMembershipBilling(memberships, deps.shutdown);
+  overrides.jobs?.add(membershipBillingJob(memberships));
   // Orders and bookings left open past their time give their credit and codes back.
-  if (!deps.config.isTest) startCheckoutSweeper(booking, deps.shutdown);
+  overrides.jobs?.add(checkoutSweeperJob(booking));
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
   /** Uploaded pictures, in DATA_DIR/uploads (docs/contracts/closet.md). */

@@ -130,6 +130,26 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       secretKey: text(env, 'STRIPE_SECRET_KEY'),
       webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
     },
+    /**
+     * E-mail over SMTP: with SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the
+     * start) the outbox's sender delivers each e-mail; without, e-mails stay in the outbox.
+     * MAIL_FROM is the sender shown ("Lookwright <hello@shop.example.com>").
+     */
+    smtp: {
+      url: text(env, 'SMTP_URL'),
+      from: text(env, 'MAIL_FROM'),
+    },
+    /**
+     * Twilio Conversations (VITE_CHAT_PROVIDER=twilio): the account, an API key and its secret
+     * (to sign access tokens and call the REST API), and the Conversations service the chat's
+     * conversations live in. All four are needed when chat runs on Twilio.
+     */
+    twilio: {
+      accountSid: text(env, 'TWILIO_ACCOUNT_SID'),
+      apiKeySid: text(env, 'TWILIO_API_KEY_SID'),
+      apiKeySecret: text(env, 'TWILIO_API_KEY_SECRET'),
+      conversationsServiceSid: text(env, 'TWILIO_CONVERSATIONS_SERVICE_SID'),
+    },
     google: {
       clientId: text(env, 'VITE_GOOGLE_CLIENT_ID'),
       clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),

@@ -8,6 +8,9 @@ import { trackInFlight } from './http/inFlight';
 import { jsonLog, type Log } from './http/logger';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/serverTimeouts';
 import { createEventBus } from './events/createEventBus';
+import { errorSummary } from './http/errorSummary';
+import { createJobRunner } from './jobs/createJobRunner';
+import type { JobRunner } from './jobs/jobRunner';
 import type { EventBus } from './events/eventBus';
 
 /** How long requests in flight may take to finish once the server is closing. */
@@ -22,6 +25,8 @@ export type StartOptions = {
   events?: EventBus;
   /** Else SERVER_TIMEOUTS (tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** Else the configured runner (pg-boss on PostgreSQL, in process on PGlite); none under test. */
+  jobs?: JobRunner | null;
 };
 
 const noop = () => {};
@@ -63,7 +68,12 @@ export const startServer = async (
       : await prepareDatabase(config, log));
   const events = options.events ?? createEventBus(config, database.db, log);
   const shutdown = new AbortController();
-  const app = createApp({ db: database.db, config, log }, { events, shutdown: shutdown.signal });
+  const jobs =
+    options.jobs !== undefined ? options.jobs : config.isTest ? null : createJobRunner(config, log);
+  const app = createApp(
+    { db: database.db, config, log },
+    { events, shutdown: shutdown.signal, ...(jobs ? { jobs } : {}) },
+  );
   const requests = trackInFlight(app.fetch);
 
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -84,6 +94,10 @@ export const startServer = async (
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log({ event: 'server.listening', url: `http://localhost:${port}/app/` });
+  // After listening: a failing job queue (say, pg-boss's schema) must not keep the shop down.
+  await jobs?.start().catch((error: unknown) => {
+    log({ event: 'jobs.start_failed', ...errorSummary(error) });
+  });
 
   let closing: Promise<void> | null = null;
   /**
@@ -100,6 +114,7 @@ export const startServer = async (
       if (!(await requests.idle(Math.max(0, GRACE_MS - (Date.now() - started))))) {
         log({ event: 'server.unfinished_requests', requests: requests.running });
       }
+      await jobs?.stop().catch(noop);
       await events.close().catch(noop);
       await database.close().catch(noop);
       log({ event: 'server.stopped' });
