@@ -148,24 +148,3 @@ export const sweepOpenCheckouts = async (deps: SweeperDeps, now = new Date()) =>
   ];
   return counts.reduce((sum, count) => sum + count, 0);
 };
-
-/**
- * Sweeps once a minute until `shutdown` (not under test: tests call `sweepOpenCheckouts`). A
- * pass still running when the next is due is not doubled.
- */
-export const startCheckoutSweeper = (deps: SweeperDeps, shutdown: AbortSignal) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOpenCheckouts(deps)
-      .catch((error: unknown) =>
-        deps.log({ event: 'checkouts.sweep_failed', ...errorSummary(error) }),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  shutdown.addEventListener('abort', () => clearInterval(timer));
-};
