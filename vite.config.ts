@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,50 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const productNameInHtml = (productName: string): Plugin => ({
   name: 'product-name-in-html',
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escapeHtml(productName)),
+});
+
+/** The commit being built, or null outside a git checkout. */
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+};
+
+/** Sentry's build-time settings. The release is VITE_SENTRY_RELEASE, else the commit. */
+const sentrySettings = (mode: string) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_SENTRY_');
+  return {
+    release: env.VITE_SENTRY_RELEASE?.trim() || gitCommit(),
+    environment: env.VITE_SENTRY_ENVIRONMENT?.trim() || mode,
+    replay: env.VITE_SENTRY_REPLAY?.trim() === 'true',
+  };
+};
+
+/**
+ * The settings as constants that src/config/sentryBuild.ts reads (so the entry chunk never
+ * carries them), and the SDK's documented tree-shaking flag.
+ */
+const sentryDefine = (mode: string) => {
+  const { release, environment, replay } = sentrySettings(mode);
+  return {
+    __SENTRY_RELEASE__: JSON.stringify(release),
+    __SENTRY_ENVIRONMENT__: JSON.stringify(environment),
+    __SENTRY_REPLAY__: JSON.stringify(replay),
+    // https://docs.sentry.io/platforms/javascript/configuration/tree-shaking/
+    __SENTRY_DEBUG__: 'false',
+  };
+};
+
+/** Writes the release to .vite/sentry-release.json, where scripts/sentrySourceMaps.mjs reads it. */
+const sentryReleaseFile = (mode: string): Plugin => ({
+  name: 'sentry-release-file',
+  apply: 'build',
+  generateBundle() {
+    const source = JSON.stringify({ release: sentrySettings(mode).release });
+    this.emitFile({ type: 'asset', fileName: '.vite/sentry-release.json', source });
+  },
 });
 
 /** The reference server's tests, on the database its global setup provides. */
@@ -34,73 +79,77 @@ const serverTests = (name: string, globalSetup: string): TestProjectInlineConfig
 });
 
 // The SPA is served under /app/. `npm run dev` proxies the API roots to the reference server.
-export default defineConfig(({ mode }) => ({
-  base: '/app/',
-  plugins: [
-    react(),
-    productNameInHtml(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCT_NAME?.trim() || 'Lookwright',
-    ),
-  ],
-  resolve: {
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@shared/': fromRoot('./shared/'),
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/gateway': `http://localhost:${process.env.PORT ?? 3000}`,
-      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
-      '/media': `http://localhost:${process.env.PORT ?? 3000}`,
-    },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    assetsInlineLimit: 2048,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry needs in one chunk: fewer requests before the first render.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-    },
-  },
-  test: {
-    restoreMocks: true,
-    // Every core (Vitest's default leaves one idle, which on a 2-core CI machine is half of it).
-    maxWorkers: availableParallelism(),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          setupFiles: ['./tests/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
-          // The first whole-app render in a file styles the whole shell: room for a busy machine.
-          testTimeout: 15_000,
-          exclude: ['src/prerender/**'],
-          css: false,
-        },
-      },
-      {
-        // The build-time prerender runs in Node, with no DOM.
-        extends: true,
-        test: {
-          name: 'prerender',
-          environment: 'node',
-          include: ['src/prerender/**/*.test.{ts,tsx}'],
-          testTimeout: 30_000,
-        },
-      },
-      serverTests('server', './server/src/testing/globalSetup.ts'),
-      // The same server tests on a real PostgreSQL, where one is given (CI starts one).
-      ...(process.env.TEST_DATABASE_URL?.trim()
-        ? [serverTests('server-postgres', './server/src/testing/postgresGlobalSetup.ts')]
-        : []),
+export default defineConfig(({ mode }) => {
+  // The same files the server reads (server/src/config/envFiles.ts), the process environment above.
+  const env = loadEnv(mode, process.cwd(), '');
+  const api = `http://localhost:${env.PORT || 3000}`;
+  return {
+    base: '/app/',
+    define: sentryDefine(mode),
+    plugins: [
+      react(),
+      productNameInHtml(env.VITE_PRODUCT_NAME?.trim() || 'Lookwright'),
+      sentryReleaseFile(mode),
     ],
-  },
-}));
+    resolve: {
+      alias: {
+        '@/': fromRoot('./src/'),
+        '@shared/': fromRoot('./shared/'),
+      },
+    },
+    server: {
+      port: 5173,
+      proxy: { '/gateway': api, '/api': api, '/media': api },
+    },
+    build: {
+      outDir: 'dist',
+      // The maps are private: no sourceMappingURL comment. After the build,
+      // scripts/sentrySourceMaps.mjs uploads them to Sentry (when configured) and moves them out
+      // of dist/, so the server never has them to serve.
+      sourcemap: 'hidden',
+      assetsInlineLimit: 2048,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry needs in one chunk: fewer requests before the first render.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
+    },
+    test: {
+      restoreMocks: true,
+      // Every core (Vitest's default leaves one idle, which on a 2-core CI machine is half of it).
+      maxWorkers: availableParallelism(),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+            // The first whole-app render in a file styles the whole shell: room for a busy machine.
+            testTimeout: 15_000,
+            exclude: ['src/prerender/**'],
+            css: false,
+          },
+        },
+        {
+          // The build-time prerender runs in Node, with no DOM.
+          extends: true,
+          test: {
+            name: 'prerender',
+            environment: 'node',
+            include: ['src/prerender/**/*.test.{ts,tsx}'],
+            testTimeout: 30_000,
+          },
+        },
+        serverTests('server', './server/src/testing/globalSetup.ts'),
+        // The same server tests on a real PostgreSQL, where one is given (CI starts one).
+        ...(process.env.TEST_DATABASE_URL?.trim()
+          ? [serverTests('server-postgres', './server/src/testing/postgresGlobalSetup.ts')]
+          : []),
+      ],
+    },
+  };
+});

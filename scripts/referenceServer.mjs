@@ -62,6 +62,10 @@ export const startReferenceServer = async ({
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: nodeEnv,
+        // Only what it is given here: never the developer's .env (its Stripe or Twilio keys).
+        ENV_FILES: 'false',
+        // The production profile takes real payments; these runs use the local stand-in.
+        LOCAL_PAYMENTS: 'true',
         PUBLIC_URL: baseUrl,
         DATABASE_URL: databaseUrl ?? '',
         WORKERS: String(workers),

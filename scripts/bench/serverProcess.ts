@@ -33,10 +33,13 @@ export const startServerProcess = async (
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const child = spawn('node_modules/.bin/tsx', ['server/src/index.ts'], {
-    // Production requires PUBLIC_URL (server/src/env.ts `configProblem`).
+    // Production requires PUBLIC_URL and a way to take payments (server/src/config/configProblems.ts):
+    // the local stand-in here. No .env: only these settings.
     env: {
       ...process.env,
       PUBLIC_URL: `http://localhost:${port}`,
+      LOCAL_PAYMENTS: 'true',
+      ENV_FILES: 'false',
       ...env,
       PORT: String(port),
       NODE_ENV: 'production',

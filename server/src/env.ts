@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/databaseTimeouts';
-import { isLoopbackUrl } from './http/loopback';
 
 /**
  * The reference server's settings, read once from the environment. The VITE_* values are the
@@ -168,30 +167,4 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       ),
     },
   };
-};
-
-/** Why the server cannot start with this configuration, or null. */
-export const configProblem = (config: ServerConfig) => {
-  if (config.workers > 1 && !config.databaseUrl)
-    return (
-      `WORKERS=${config.workers} needs a PostgreSQL server: set DATABASE_URL ` +
-      '(e.g. postgres://user:password@localhost:5432/lookwright). The embedded database ' +
-      '(PGlite) lives inside one process, so without DATABASE_URL run one worker (WORKERS=1).'
-    );
-  // Every link the server builds (reset e-mails, payment returns, the billing page) starts with
-  // it; without it they would point at localhost, and nothing may take the request's Host.
-  if (config.isProduction && !config.configuredPublicUrl)
-    return (
-      'NODE_ENV=production needs PUBLIC_URL: the address shoppers open the shop at ' +
-      '(e.g. PUBLIC_URL=https://shop.example.com). Links in e-mails and payment return ' +
-      'addresses are built from it.'
-    );
-  // The outbox holds reset links and gift codes: on a public shop it would hand out accounts.
-  if (config.devOutbox && config.configuredPublicUrl && !isLoopbackUrl(config.configuredPublicUrl))
-    return (
-      `DEV_OUTBOX=true shows every e-mail the server sends (reset links, gift codes), so it ` +
-      `never runs on a public address (PUBLIC_URL=${config.configuredPublicUrl}). ` +
-      'Unset DEV_OUTBOX, or use it only on a PUBLIC_URL on this machine (http://localhost:…).'
-    );
-  return null;
 };

@@ -1,11 +1,28 @@
 import cluster from 'node:cluster';
-import { configProblem, readServerConfig } from './env';
+import { configProblems } from './config/configProblems';
+import { configSummary } from './config/configSummary';
+import { loadEnvironment, serverEnvMode } from './config/envFiles';
+import { readServerConfig } from './env';
 
-const config = readServerConfig();
-const problem = configProblem(config);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
+// The same .env files the build reads (vite.config.ts), with the process environment above them;
+// from ENV_DIR when the settings live elsewhere (e.g. /etc/lookwright), else this folder.
+const mode = serverEnvMode(process.env);
+const root = process.env.ENV_DIR?.trim() || process.cwd();
+const { env, files } = mode
+  ? loadEnvironment({ root, mode, processEnv: process.env })
+  : { env: process.env, files: [] };
+const config = readServerConfig(env);
+
+if (cluster.isPrimary) {
+  const problems = configProblems(env, config);
+  if (problems.length) {
+    console.error(
+      `The server cannot start with these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  // On stderr: stdout carries the JSON log lines.
+  if (process.env.NODE_ENV !== 'test') console.error(configSummary(config, files));
 }
 
 // One process, or (WORKERS=N) a primary that forks N workers, each running the server.

@@ -1,26 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configProblem, readServerConfig } from '../env';
 import { stylistWhere } from '../testing/bookingFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../testing/testApp';
-
-describe('PUBLIC_URL in production', () => {
-  it('is required: without it the server refuses to start and names the variable', () => {
-    const problem = configProblem(readServerConfig({ NODE_ENV: 'production' }));
-    expect(problem).toMatch(/PUBLIC_URL/);
-    expect(problem).toMatch(/https:\/\//);
-    expect(
-      configProblem(
-        readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' }),
-      ),
-    ).toBeNull();
-  });
-
-  it('is not required outside production, where links use http://localhost:PORT', () => {
-    const config = readServerConfig({ PORT: '4100' });
-    expect(configProblem(config)).toBeNull();
-    expect(config.publicUrl).toBe('http://localhost:4100');
-  });
-});
 
 describe('links the server builds, without PUBLIC_URL', () => {
   let t: TestApp;
