@@ -13,6 +13,8 @@ import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
 import { reserveStorage } from '../../services/uploads/storageQuota';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
+import { conversationsFor } from '../../services/twilio/conversationsFor';
+import { openTwilioChannel } from '../../services/twilio/twilioChannels';
 import { ownChannel, postClientMessage } from './chatMessages';
 import { readChatPicture } from './chatPicture';
 import { streamChannel } from './chatStream';
@@ -40,6 +42,8 @@ const pageSchema = z.object({
  * The chat stand-in (gateway root): channels between a client and a stylist, messages (text,
  * pictures, replies), and a live stream of new messages as server-sent events. Only the
  * channel's client reads or writes it; the simulated stylist answers (./../../services/stylist).
+ * With chat on Twilio, `POST twilio/channel` makes (or joins) the pair's Twilio conversation
+ * and answers its sid (../../services/twilio).
  */
 export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylist) => {
   const { db } = deps;
@@ -59,7 +63,10 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
         .where(eq(stylists.id, body.stylist_uuid))
         .limit(1);
       if (!found) throw notFound('That stylist');
-      return c.json({ sid: await ensureChannel(db, user.id, found.id) });
+      const sid = deps.config.vendors.twilio
+        ? await openTwilioChannel(db, conversationsFor(deps.config), user.id, found.id)
+        : await ensureChannel(db, user.id, found.id);
+      return c.json({ sid });
     })
     .get('/chat/channels', async (c) => {
       const user = currentUser(c);
