@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendEmail } from '../services/outbox';
+import { sendEmail } from '../services/email/outbox';
 import { errorSummary } from './errorSummary';
 import { createTestApp, send, signUp, type TestApp } from '../testing/testApp';
 

@@ -49,6 +49,7 @@ export type GiftCardRequestAnswer = {
   senderName: string;
   status: 'open' | 'paid' | 'expired';
   completed: boolean;
+  emailStatus: 'queued' | 'sent' | 'failed' | null;
 };
 
 let recipients = 0;

@@ -14,7 +14,8 @@ import { HttpError, fieldError, tooManyRequests } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
 import { loyaltyOf } from '../../services/membership/loyalty';
-import { sendEmail } from '../../services/outbox';
+import { sendEmail } from '../../services/email/outbox';
+import { resetPasswordEmail } from '../../services/email/resetPasswordEmail';
 import {
   checkEmail,
   checkLogin,
@@ -194,13 +195,17 @@ export const accountsRoutes = (deps: AppDeps) => {
             ),
           );
         const reset = await issueToken(db, user.id, 'reset', 60 * 60);
-        const link = `${config.publicUrl}/app/login?mode=reset&resetToken=${reset.token}`;
-        await sendEmail(db, log, {
-          to: user.email,
-          subject: 'Reset your password',
-          kind: 'reset_password',
-          text: `Hi ${user.firstName},\n\nUse this link within an hour to choose a new password:\n${link}\n\nIf you didn't ask for this, you can ignore this e-mail.`,
-        });
+        await sendEmail(
+          db,
+          log,
+          resetPasswordEmail({
+            productName: config.productName,
+            siteUrl: config.publicUrl,
+            firstName: user.firstName,
+            email: user.email,
+            token: reset.token,
+          }),
+        );
       }
       // The same answer whether or not the account exists (or was sent an e-mail).
       return c.json({ success: true });

@@ -40,7 +40,8 @@ const operatorOnly =
   };
 
 /**
- * GET /api/dev/outbox?to=: the e-mails the server "sent", newest first. Mounted only with
+ * GET /api/dev/outbox?to=: the e-mails the server wrote, newest first, each with its delivery
+ * status (queued, sent, failed: without SMTP_URL they stay queued). Mounted only with
  * DEV_OUTBOX=true on a PUBLIC_URL of this machine (../../env.ts), and for the operator only.
  */
 export const outboxRoutes = ({ db, config }: AppDeps) =>
@@ -59,8 +60,15 @@ export const outboxRoutes = ({ db, config }: AppDeps) =>
         to: row.toEmail,
         subject: row.subject,
         text: row.bodyText,
+        html: row.bodyHtml,
         kind: row.kind,
         created: row.createdAt.toISOString(),
+        // Where the sender is with it (../../services/email/drainOutbox.ts).
+        status: row.status,
+        attempts: row.attempts,
+        sent: row.sentAt?.toISOString() ?? null,
+        nextAttempt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null,
+        lastError: row.lastError,
       })),
     });
   });

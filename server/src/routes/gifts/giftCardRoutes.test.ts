@@ -167,6 +167,7 @@ describe('delivery, GET /gift-card and POST /gift-card/complete', () => {
       senderName: 'Sam Sender',
       status: 'open',
       completed: false,
+      emailStatus: null,
     });
     const early = await completeGiftCard(t, checkout.requestId);
     expect(early.status).toBe(409);

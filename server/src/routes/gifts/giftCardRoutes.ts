@@ -11,6 +11,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import {
+  giftCardEmailStatus,
   markGiftCardCompleted,
   presentGiftCard,
   requireGiftCard,
@@ -139,7 +140,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
       const read = mayAskProvider(request.id)
         ? await syncGiftCardWithProvider(gifts, request)
         : request;
-      return c.json(presentGiftCard(read));
+      return c.json(presentGiftCard(read, await giftCardEmailStatus(db, read)));
     })
     .post('/gift-card/complete', async (c) => {
       const { requestId } = await readBody(c, giftCardRequestIdSchema);
@@ -148,6 +149,7 @@ export const giftCardRoutes = ({ config, log }: AppDeps, gifts: GiftCardDeps) =>
         throw new HttpError(409, 'This gift card has not been paid yet.', 'not_paid');
       }
       await markGiftCardCompleted(db, request.id);
-      return c.json(presentGiftCard(await requireGiftCard(db, request.id)));
+      const completed = await requireGiftCard(db, request.id);
+      return c.json(presentGiftCard(completed, await giftCardEmailStatus(db, completed)));
     });
 };

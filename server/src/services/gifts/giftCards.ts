@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { giftCardRequests } from '../../db/schema';
+import { giftCardRequests, outboxEmails } from '../../db/schema';
 import type { ServerConfig } from '../../env';
 import { notFound } from '../../http/errors';
 import type { Log } from '../../http/logger';
-import { sendEmail } from '../outbox';
+import { giftCardEmail, giftCardEmailId, giftCardReceiptEmail } from '../email/giftCardEmails';
+import { sendEmail } from '../email/outbox';
 import type { PaymentsProvider } from '../paymentsProvider';
-import { giftCardEmail } from './giftCardEmail';
 import { issueCode } from './giftCodes';
 import { paymentNotChecked } from '../paymentErrors';
 
@@ -53,8 +53,8 @@ export const giftCardPaidBy = async (
 /**
  * Delivers a paid gift card, exactly once, whoever calls first (the local settle, the Stripe
  * webhook, a provider lookup): in one transaction the request becomes `paid`, its code is made
- * (stored only as its hash) and the recipient's e-mail is queued. A replay finds the request
- * paid already and sends nothing. Answers whether this call delivered it.
+ * (stored only as its hash), and the recipient's e-mail and the buyer's receipt are queued. A
+ * replay finds the request paid already and sends nothing. Answers whether this call delivered it.
  */
 export const deliverGiftCard = async (deps: GiftCardDeps, requestId: string, now = new Date()) => {
   const delivered = await deps.db.transaction(async (tx) => {
@@ -82,22 +82,31 @@ export const deliverGiftCard = async (deps: GiftCardDeps, requestId: string, now
     );
     // Only a clash of two random codes gets here: roll back, and the next confirmation retries.
     if (!issued) throw new Error(`No code could be made for gift card ${request.id}`);
+    const mail = {
+      productName: deps.config.productName,
+      siteUrl: deps.config.publicUrl,
+      requestId: request.id,
+      recipientName: request.recipientName,
+      recipientEmail: request.recipientEmail,
+      senderName: request.senderName,
+      plan: request.plan,
+      planAmountCents: request.planAmountCents,
+      additionalAmountCents: request.additionalAmountCents,
+    };
     await sendEmail(
       tx,
       deps.log,
       giftCardEmail({
-        productName: deps.config.productName,
-        siteUrl: deps.config.publicUrl,
-        recipientName: request.recipientName,
-        recipientEmail: request.recipientEmail,
-        senderName: request.senderName,
+        ...mail,
         message: request.message,
-        plan: request.plan,
-        planAmountCents: request.planAmountCents,
-        additionalAmountCents: request.additionalAmountCents,
         code: issued.code,
         expiresAt: issued.row.expiresAt,
       }),
+    );
+    await sendEmail(
+      tx,
+      deps.log,
+      giftCardReceiptEmail({ ...mail, senderEmail: request.senderEmail }),
     );
     return request;
   });
@@ -141,10 +150,33 @@ export const markGiftCardCompleted = (db: Db, requestId: string, now = new Date(
     );
 
 /**
- * The request as `GET /gift-card` answers it (docs/contracts/gifts.md): never the e-mails, the
- * message or the code.
+ * Where the recipient's e-mail of a paid gift card is: `sent` (the mail server took it),
+ * `queued` (waiting for the sender, or for a retry), `failed` (given up); null before payment.
  */
-export const presentGiftCard = (request: GiftCardRequest, now = new Date()) => {
+export type GiftCardEmailStatus = 'queued' | 'sent' | 'failed' | null;
+
+export const giftCardEmailStatus = async (
+  db: Db,
+  request: GiftCardRequest,
+): Promise<GiftCardEmailStatus> => {
+  if (request.status !== 'paid') return null;
+  const [email] = await db
+    .select({ status: outboxEmails.status })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, giftCardEmailId(request.id)))
+    .limit(1);
+  return email?.status ?? null;
+};
+
+/**
+ * The request as `GET /gift-card` answers it (docs/contracts/gifts.md): never the e-mails, the
+ * message or the code; `emailStatus` is where the recipient's e-mail is (`giftCardEmailStatus`).
+ */
+export const presentGiftCard = (
+  request: GiftCardRequest,
+  emailStatus: GiftCardEmailStatus,
+  now = new Date(),
+) => {
   const lapsed = request.status === 'open' && request.expiresAt <= now;
   return {
     uuid: request.id,
@@ -156,5 +188,6 @@ export const presentGiftCard = (request: GiftCardRequest, now = new Date()) => {
     senderName: request.senderName,
     status: lapsed ? ('expired' as const) : request.status,
     completed: request.completedAt !== null,
+    emailStatus,
   };
 };

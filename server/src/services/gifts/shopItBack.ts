@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ServerConfig } from '../../env';
 import type { Log } from '../../http/logger';
-import { sendEmail } from '../outbox';
-import { shopItBackEmail } from './giftCardEmail';
+import { sendEmail } from '../email/outbox';
+import { shopItBackEmail } from '../email/shopItBackEmail';
 import { issueCode } from './giftCodes';
 
 export type ShopItBackMail = {

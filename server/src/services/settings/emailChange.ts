@@ -12,7 +12,8 @@ import type { ServerConfig } from '../../env';
 import type { UserRow } from '../../db/rows';
 import { HttpError, fieldError } from '../../http/errors';
 import type { Log } from '../../http/logger';
-import { sendEmail } from '../outbox';
+import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../email/emailChangeEmails';
+import { sendEmail } from '../email/outbox';
 import { WRONG_CURRENT_PASSWORD } from './changePassword';
 import { checkEmailFree, emailTaken } from './personalInfo';
 
@@ -93,6 +94,12 @@ export const requestEmailChange = async (
   email: string,
 ) => {
   const token = randomBytes(32).toString('base64url');
+  const mail = {
+    productName: config.productName,
+    siteUrl: config.publicUrl,
+    firstName: user.firstName,
+    newEmail: email,
+  };
   await db.transaction(async (tx) => {
     await tx
       .update(authTokens)
@@ -112,19 +119,9 @@ export const requestEmailChange = async (
       pendingEmail: email,
       expiresAt: new Date(Date.now() + LINK_TTL_MS),
     });
-  });
-  const link = `${config.publicUrl}/app/settings/email/confirm?token=${token}`;
-  await sendEmail(db, log, {
-    to: email,
-    subject: 'Confirm your new email',
-    kind: 'email_change_confirm',
-    text: `Hi ${user.firstName},\n\nOpen this link within 24 hours to make ${email} the email of your ${config.productName} account:\n${link}\n\nIf you didn't ask for this, you can ignore this e-mail: nothing changes.`,
-  });
-  await sendEmail(db, log, {
-    to: user.email,
-    subject: 'Your email is being changed',
-    kind: 'email_change_notice',
-    text: `Hi ${user.firstName},\n\nSomeone signed in to your ${config.productName} account asked to change its email to ${email}. It changes only once that address confirms it, and then every other device is signed out.\n\nIf this wasn't you, change your password now: that cancels the change and signs out every other device.`,
+    // In the same transaction: the link and its e-mails exist together, or neither.
+    await sendEmail(tx, log, emailChangeConfirmEmail({ ...mail, token }));
+    await sendEmail(tx, log, emailChangeNoticeEmail({ ...mail, oldEmail: user.email }));
   });
   log({ event: 'user.email_change_requested', userId: user.id });
 };
