@@ -98,6 +98,20 @@ export const localPaymentsProvider = (db: Db): PaymentsProvider => ({
       idempotencyKey: input.idempotencyKey,
       metadata: input.metadata,
     });
-    return paymentId ? { paid: true, paymentId } : { paid: false };
+    return paymentId ? { paid: true, paymentId } : { paid: false, noCard: true };
+  },
+  // Paid on the local card form, which records the tip (routes/payments/paymentsRoutes.ts) and
+  // leaves the card on file for the next one, as Stripe's saved card does.
+  createTipCheckout: async (input) => {
+    const { id, secret } = await createCheckoutSession(db, {
+      userId: input.user.id,
+      kind: 'tip',
+      description: input.lineName,
+      amountCents: input.amountCents,
+      returnUrl: input.returnUrl,
+      metadata: { ...input.metadata, stylistId: input.stylistId, channelSid: input.channelSid },
+      expiresAt: input.expiresAt,
+    });
+    return { providerSessionId: id, clientSecret: secret };
   },
 });

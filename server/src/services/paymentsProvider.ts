@@ -66,7 +66,11 @@ export type GiftCardCheckoutInput = {
  * `ended`: cancelled for good or never paid; it cannot be reactivated.
  */
 export type ProviderSubscription = {
-  status: 'trialing' | 'active' | 'ended';
+  /**
+   * `past_due`: a renewal's payment failed and the provider is retrying it; the membership keeps
+   * its access until the provider gives up (then `ended`).
+   */
+  status: 'trialing' | 'active' | 'past_due' | 'ended';
   /** The end of the current period: the next renewal, or the last moment of access. */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -128,8 +132,17 @@ export type PaymentsProvider = {
     subscriptionId: string,
     cancelAtPeriodEnd: boolean,
   ) => Promise<ProviderSubscription>;
-  /** Charges a tip to the user's card on file, at once; `paid: false` when it cannot be charged. */
+  /**
+   * Charges a tip to the user's card on file, at once; `paid: false` when it cannot be charged,
+   * with `noCard` when there is no card on file to charge.
+   */
   chargeTip: (input: TipChargeInput) => Promise<TipCharge>;
+  /**
+   * A tip's own checkout, for a shopper with no card on file (Stripe: Embedded Checkout that saves
+   * the card for the next tip, `metadata.kind 'tip'`, recorded by the webhook; local: a checkout
+   * session of kind `tip`, recorded when the local form pays it).
+   */
+  createTipCheckout: (input: TipCheckoutInput) => Promise<ProviderCheckout>;
 };
 
 export type TipChargeInput = {
@@ -141,4 +154,15 @@ export type TipChargeInput = {
   metadata: Record<string, string>;
 };
 
-export type TipCharge = { paid: true; paymentId: string } | { paid: false };
+export type TipCharge = { paid: true; paymentId: string } | { paid: false; noCard: boolean };
+
+/** What a tip's own checkout needs: the tip, who it is for, and where the shopper comes back. */
+export type TipCheckoutInput = TipChargeInput & {
+  /** '{first name}'s tip' and the like, on the payment form. */
+  lineName: string;
+  stylistId: string;
+  channelSid: string;
+  /** Absolute, inside the app. */
+  returnUrl: string;
+  expiresAt: Date;
+};

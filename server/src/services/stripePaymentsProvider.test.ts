@@ -74,7 +74,11 @@ describe('the Stripe payments provider (fake client, no network)', () => {
     expect(first).toMatchObject({
       mode: 'payment',
       line_items: [{ price_data: { unit_amount: 55000 } }],
-      payment_intent_data: { metadata: { kind: 'styling_session' } },
+      // The card is saved for later tips (Checkout shows Stripe's notice that it is).
+      payment_intent_data: {
+        metadata: { kind: 'styling_session' },
+        setup_future_usage: 'off_session',
+      },
     });
     expect(first.line_items?.[0]?.price_data).not.toHaveProperty('recurring');
     expect(first).not.toHaveProperty('subscription_data');

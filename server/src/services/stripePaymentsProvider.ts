@@ -10,6 +10,7 @@ import type {
   PaymentsProvider,
   ProviderSubscription,
   StylingCheckoutInput,
+  TipCheckoutInput,
 } from './paymentsProvider';
 import { idOf, type StripeClient, type StripeSubscription } from './stripeClient';
 import { formatDollars, idempotencyKeyReused } from './paymentErrors';
@@ -43,6 +44,14 @@ const customerFor = async (
   return stored?.id ?? customer.id;
 };
 
+/**
+ * A one-time payment keeps its card on the customer for later tips: `setup_future_usage:
+ * 'off_session'` makes Checkout attach the card to the customer and show the shopper Stripe's
+ * notice that it is saved and may be charged later (the consent Stripe asks for). A membership's
+ * card is saved by its subscription already.
+ */
+const SAVE_CARD_FOR_TIPS = { setup_future_usage: 'off_session' } as const;
+
 /** An Embedded Checkout session: a one-time payment, or a membership with a free trial. */
 export const checkoutParams = (
   input: StylingCheckoutInput,
@@ -70,7 +79,7 @@ export const checkoutParams = (
     metadata,
     ...(subscription
       ? { subscription_data: { trial_period_days: input.trialDays, metadata } }
-      : { payment_intent_data: { metadata } }),
+      : { payment_intent_data: { metadata, ...SAVE_CARD_FOR_TIPS } }),
   };
 };
 
@@ -112,7 +121,7 @@ const orderLines = (input: OrderCheckoutInput) => {
 /**
  * The cart's Embedded Checkout session: a line per item at its catalogue price, a 'Duties &
  * taxes' line when there is tax (one line for the rest when credit pays part), the order in the
- * metadata (`kind: 'items'`, read by the webhook).
+ * metadata (`kind: 'items'`, read by the webhook); the card is saved for later tips.
  */
 export const itemCheckoutParams = (
   input: OrderCheckoutInput,
@@ -131,6 +140,7 @@ export const itemCheckoutParams = (
       metadata,
       description: `Order ${input.orderNumber}`,
       shipping: stripeShipping(input),
+      ...SAVE_CARD_FOR_TIPS,
     },
   };
 };
@@ -159,6 +169,32 @@ export const giftCardCheckoutParams = (
     return_url: input.returnUrl,
     metadata,
     payment_intent_data: { metadata, description: input.planLine },
+  };
+};
+
+/**
+ * A tip's own Embedded Checkout session, for a shopper with no saved card: the tip's one line,
+ * the tip in the metadata (`kind: 'tip'`, read by the webhook, which records it), and the card
+ * saved for the next tip.
+ */
+export const tipCheckoutParams = (
+  input: TipCheckoutInput,
+  customer: string,
+): Stripe.Checkout.SessionCreateParams => {
+  const metadata = {
+    kind: 'tip',
+    userId: input.user.id,
+    stylistId: input.stylistId,
+    channelSid: input.channelSid,
+  };
+  return {
+    ui_mode: 'embedded_page',
+    mode: 'payment',
+    customer,
+    line_items: [usdLine(input.lineName, input.amountCents)],
+    return_url: input.returnUrl,
+    metadata,
+    payment_intent_data: { metadata, description: input.description, ...SAVE_CARD_FOR_TIPS },
   };
 };
 
@@ -261,10 +297,10 @@ export const stripePaymentsProvider = (
     );
   },
   chargeTip: async (input) => {
-    if (!input.user.stripeCustomerId) return { paid: false };
+    if (!input.user.stripeCustomerId) return { paid: false, noCard: true };
     const customer = input.user.stripeCustomerId;
     const [card] = (await stripe.paymentMethods.list({ customer, type: 'card', limit: 1 })).data;
-    if (!card) return { paid: false };
+    if (!card) return { paid: false, noCard: true };
     try {
       const intent = await stripe.paymentIntents.create(
         {
@@ -279,15 +315,27 @@ export const stripePaymentsProvider = (
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      return intent.status === 'succeeded' ? { paid: true, paymentId: intent.id } : { paid: false };
+      return intent.status === 'succeeded'
+        ? { paid: true, paymentId: intent.id }
+        : { paid: false, noCard: false };
     } catch (error) {
-      if ((error as { type?: string }).type === 'StripeCardError') return { paid: false };
+      if ((error as { type?: string }).type === 'StripeCardError') {
+        return { paid: false, noCard: false };
+      }
       // Stripe refuses a key used before with other parameters: another amount on the same tap.
       if ((error as { type?: string }).type === 'StripeIdempotencyError') {
         throw idempotencyKeyReused();
       }
       throw error;
     }
+  },
+  createTipCheckout: async (input) => {
+    const customer = await customerFor(deps, stripe, input.user);
+    const session = await stripe.checkout.sessions.create(tipCheckoutParams(input, customer), {
+      idempotencyKey: `tip-checkout-${input.idempotencyKey}`,
+    });
+    if (!session.client_secret) throw new Error('Stripe answered no client secret');
+    return { providerSessionId: session.id, clientSecret: session.client_secret };
   },
 });
 
@@ -297,17 +345,20 @@ const fromUnix = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 /**
- * A Stripe subscription as a membership: trialing, active (past due still has access while
- * Stripe retries), else ended; its period's end from its items (API 2025-03-31 and later); the
- * card and the last invoice that took money, when expanded.
+ * A Stripe subscription as a membership: trialing, active, past due (a renewal failed and Stripe
+ * retries it: access stays until Stripe gives up and cancels it; `unpaid` is read the same way),
+ * else ended; its period's end from its items (API 2025-03-31 and later); the card and the last
+ * invoice that took money, when expanded.
  */
 export const stripeSubscriptionState = (subscription: StripeSubscription): ProviderSubscription => {
   const status =
     subscription.status === 'trialing'
       ? ('trialing' as const)
-      : subscription.status === 'active' || subscription.status === 'past_due'
+      : subscription.status === 'active'
         ? ('active' as const)
-        : ('ended' as const);
+        : subscription.status === 'past_due' || subscription.status === 'unpaid'
+          ? ('past_due' as const)
+          : ('ended' as const);
   const ends = subscription.items.data.map((item) => item.current_period_end);
   const method = subscription.default_payment_method;
   const invoice = subscription.latest_invoice;

@@ -18,6 +18,7 @@ import { HttpError, forbidden, notFound } from '../../http/errors';
 import { readBody, readQuery } from '../../http/validate';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import { presentStylingSession } from '../../presenters/stylingSessionPresenter';
+import { isLiveSession } from '../../services/booking/activeSession';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import type { ChatBus } from '../../services/chatBus';
 import { ensureChannel } from '../../services/chatChannels';
@@ -115,7 +116,7 @@ export const sessionRoutes = ({ db }: AppDeps, bus: ChatBus, simulated: Simulate
           'questionnaire_answered',
         );
       }
-      if (session.status !== 'active') {
+      if (!isLiveSession(session.status)) {
         throw new HttpError(409, 'This styling session has ended.', 'session_ended');
       }
       const channelSid = session.channelSid ?? (await ensureChannel(db, user.id, stylist.id));

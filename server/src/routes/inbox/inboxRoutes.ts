@@ -6,6 +6,7 @@ import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { presentStylistSummary } from '../../presenters/stylistPresenter';
+import { isLiveSession } from '../../services/booking/activeSession';
 import { isBookable } from '../stylists/stylistQueries';
 
 type SessionRow = typeof stylingSessions.$inferSelect;
@@ -16,7 +17,7 @@ type SessionRow = typeof stylingSessions.$inferSelect;
  * subscription.
  */
 const bookingState = (stylist: typeof stylists.$inferSelect, sessions: SessionRow[]) => {
-  const active = sessions.some((session) => session.status === 'active');
+  const active = sessions.some((session) => isLiveSession(session.status));
   const latest = sessions[0] ?? null;
   return {
     can_book: isBookable(stylist) && !active,

@@ -9,6 +9,7 @@ import { readBody } from '../../http/validate';
 import { fulfilPaidRequest, type BookingDeps } from '../../services/booking/stylingRequests';
 import { deliverGiftCard, giftCardPaidBy, type GiftCardDeps } from '../../services/gifts/giftCards';
 import { orderPaidBy, payOrder } from '../../services/orders/orders';
+import { recordTip, tipFromCheckout } from '../../services/tips/tips';
 import {
   findCheckoutBySecret,
   returnUrlFor,
@@ -44,7 +45,8 @@ const requestPaidBy = async (db: Db, session: CheckoutSession) =>
  * The local payment form's endpoints (the stand-in for the card provider). The client secret
  * identifies the session, as a provider's does. Settling a styling-session checkout is the
  * provider's confirmation: it fulfils the booking; settling an item or express checkout pays its
- * order; settling a gift card's delivers it (each once, however often it is confirmed).
+ * order; settling a gift card's delivers it; settling a tip's own checkout records the tip (each
+ * once, however often it is confirmed).
  */
 export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps, gifts: GiftCardDeps) =>
   new Hono<AppEnv>()
@@ -74,6 +76,10 @@ export const paymentsRoutes = ({ db, log }: AppDeps, booking: BookingDeps, gifts
       if (session.kind === 'gift_card' && session.status === 'paid') {
         const giftCard = await giftCardPaidBy(db, 'local', session.id);
         if (giftCard) await deliverGiftCard(gifts, giftCard.id);
+      }
+      if (session.kind === 'tip' && session.status === 'paid') {
+        const tip = tipFromCheckout({ ...session, provider: 'local' });
+        if (tip) await recordTip(db, tip);
       }
       return c.json({ status: session.status, returnUrl: returnUrlFor(session) });
     });

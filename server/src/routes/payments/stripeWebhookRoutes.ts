@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
-import { stylingSessionRequests } from '../../db/schema';
+import { processedWebhookEvents, stylingSessionRequests } from '../../db/schema';
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { HttpError } from '../../http/errors';
@@ -17,7 +17,12 @@ import {
   giftCardPaidBy,
   type GiftCardDeps,
 } from '../../services/gifts/giftCards';
+import {
+  applyMembershipEvent,
+  isMembershipEvent,
+} from '../../services/membership/stripeMembershipEvents';
 import { expireOpenOrder, orderPaidBy, payOrder } from '../../services/orders/orders';
+import { recordTip, tipFromCheckout } from '../../services/tips/tips';
 import { idOf, verifyStripeWebhook } from '../../services/stripeClient';
 import { stripeCheckoutState } from '../../services/stripePaymentsProvider';
 
@@ -58,13 +63,37 @@ const giftCardFor = async (db: Db, session: Stripe.Checkout.Session) => {
   return request && session.metadata.requestId === request.id ? request : null;
 };
 
+/** Whether this event was handled before (its id is recorded once handled). */
+const alreadyProcessed = async (db: Db, eventId: string) =>
+  (
+    await db
+      .select({ id: processedWebhookEvents.id })
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.id, eventId))
+      .limit(1)
+  ).length > 0;
+
+const recordEvent = (db: Db, event: Stripe.Event) =>
+  db
+    .insert(processedWebhookEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processedWebhookEvents.id });
+
 /**
  * `POST stripe/webhook` (gateway, Stripe only). The raw body's `Stripe-Signature` is verified
  * with STRIPE_WEBHOOK_SECRET (400 when it does not verify). A completed, paid checkout session
  * fulfils its booking or pays its order (kind `items`), a succeeded PaymentIntent of kind
  * `express` pays its order, a paid one of kind `gift_card` delivers its gift card — each once: a
  * replayed event changes nothing. An expired checkout session (or a cancelled express
- * PaymentIntent) expires what it was for.
+ * PaymentIntent) expires what it was for. A paid checkout of kind `tip` (a tip's own checkout)
+ * records the tip.
+ *
+ * Memberships (services/membership/stripeMembershipEvents.ts): `invoice.paid`,
+ * `invoice.payment_failed`, `customer.subscription.updated` and `customer.subscription.deleted`
+ * change the membership and record the event's id (`processed_webhook_events`) in one
+ * transaction, so a repeated event answers 200 and changes nothing, and a failed one is retried by
+ * Stripe whole. Every other event's id is recorded once handled, and a repeat skips it.
  */
 export const stripeWebhookRoutes = (
   { db, config, log }: AppDeps,
@@ -90,6 +119,24 @@ export const stripeWebhookRoutes = (
       throw new HttpError(400, 'The webhook signature did not verify.', 'invalid_signature');
     }
 
+    if (isMembershipEvent(event)) {
+      const outcome = await db.transaction(async (tx) => {
+        const [fresh] = await recordEvent(tx, event);
+        if (!fresh) return null;
+        return applyMembershipEvent(tx, event);
+      });
+      log({
+        event: 'stripe.membership_event',
+        stripeEvent: event.id,
+        type: event.type,
+        ...(outcome
+          ? { subscriptionId: outcome.subscriptionId, changed: outcome.changed }
+          : { repeated: true }),
+      });
+      return c.json({ received: true });
+    }
+    if (await alreadyProcessed(db, event.id)) return c.json({ received: true });
+
     if (
       event.type === 'checkout.session.completed' ||
       event.type === 'checkout.session.async_payment_succeeded'
@@ -105,6 +152,16 @@ export const stripeWebhookRoutes = (
       if (order && paid) await payOrder({ db, log }, order.id);
       const giftCard = await giftCardFor(db, session);
       if (giftCard && paid) await deliverGiftCard(gifts, giftCard.id);
+      if (session.metadata?.kind === 'tip' && paid) {
+        const tip = tipFromCheckout({
+          id: session.id,
+          provider: 'stripe',
+          userId: session.metadata.userId ?? null,
+          amountCents: session.amount_total ?? 0,
+          metadata: session.metadata,
+        });
+        if (tip && tip.amountCents > 0) await recordTip(db, tip);
+      }
     } else if (event.type === 'payment_intent.succeeded') {
       const order = await orderFor(db, event.data.object, 'express');
       if (order) await payOrder({ db, log }, order.id);
@@ -119,5 +176,6 @@ export const stripeWebhookRoutes = (
       const giftCard = await giftCardFor(db, event.data.object);
       if (giftCard) await expireGiftCard(db, giftCard.id);
     }
+    await recordEvent(db, event);
     return c.json({ received: true });
   });

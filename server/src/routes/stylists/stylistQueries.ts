@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { isLiveSession } from '../../services/booking/activeSession';
 import {
   chatChannels,
   favoriteStylists,
@@ -153,7 +154,7 @@ export const personalFor = async (db: Db, userId: string, stylistIds: string[]) 
     const own = sessions.filter((row) => row.stylistId === stylistId);
     personal.set(stylistId, {
       match: match ? { percentage: match.percentage, tags: match.tags, why: match.why } : null,
-      hasActiveSession: own.some((row) => row.status === 'active'),
+      hasActiveSession: own.some((row) => isLiveSession(row.status)),
       hasSession: own.some((row) => row.paid),
       channelSid: channels.find((row) => row.stylistId === stylistId)?.sid ?? null,
       isFavorite: favorites.some((row) => row.stylistId === stylistId),

@@ -12,11 +12,15 @@ export type MembershipDeps = { db: Db; payments: PaymentsProvider; log: Log };
 type SessionRow = typeof stylingSessions.$inferSelect;
 type StylistRow = typeof stylists.$inferSelect;
 
-/** A membership as the Membership tab shows it (docs/contracts/settings.md, "Membership"). */
+/**
+ * A membership as the Membership tab shows it (docs/contracts/settings.md, "Membership").
+ * `past_due`: a renewal's payment failed and Stripe is retrying it; it keeps its access (see
+ * ../booking/activeSession.ts) and the tab asks the shopper to update the card.
+ */
 export type Membership = {
   session: SessionRow;
   stylist: StylistRow;
-  status: 'active' | 'trialing' | 'inactive';
+  status: 'active' | 'trialing' | 'past_due' | 'inactive';
   cardLast4: string | null;
   lastBilledAt: Date | null;
 };
@@ -58,6 +62,17 @@ const localBilling = async (db: Db, userId: string, ids: string[]) => {
   return billing;
 };
 
+/** The stored status for what the provider says: past due, ended, else running. */
+export const storedStatus = (
+  current: SessionRow['status'],
+  provider: ProviderSubscription['status'],
+): SessionRow['status'] =>
+  provider === 'ended' || provider === 'past_due'
+    ? provider
+    : current === 'past_due'
+      ? 'active'
+      : current;
+
 /** Keeps the stored membership in step with what Stripe answered. */
 const storeProviderState = async (db: Db, session: SessionRow, state: ProviderSubscription) => {
   const [stored] = await db
@@ -65,7 +80,7 @@ const storeProviderState = async (db: Db, session: SessionRow, state: ProviderSu
     .set({
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
       periodEnd: state.currentPeriodEnd ?? session.periodEnd,
-      status: state.status === 'ended' ? 'ended' : session.status,
+      status: storedStatus(session.status, state.status),
     })
     .where(eq(stylingSessions.id, session.id))
     .returning();
@@ -75,9 +90,11 @@ const storeProviderState = async (db: Db, session: SessionRow, state: ProviderSu
 const localStatus = (session: SessionRow, now: Date): Membership['status'] =>
   session.status === 'ended'
     ? 'inactive'
-    : session.trialEnd && session.trialEnd > now
-      ? 'trialing'
-      : 'active';
+    : session.status === 'past_due'
+      ? 'past_due'
+      : session.trialEnd && session.trialEnd > now
+        ? 'trialing'
+        : 'active';
 
 /** A membership the local stand-in bills, with what it charged. */
 const localMembership = (

@@ -78,6 +78,8 @@ describe('item checkout with Stripe (fake client, no network)', () => {
         metadata,
         description: expect.stringMatching(/^Order LW-\d{8}$/),
         shipping: stripeShipping,
+        // The card is saved for later tips (Checkout shows Stripe's notice that it is).
+        setup_future_usage: 'off_session',
       },
     });
     expect(options).toEqual({ idempotencyKey: `item-checkout-${checkout.orderId}` });

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SignedInCache } from '../../auth/signedInCache';
 import type { Db } from '../../db/client';
 import { authTokens, stylingSessions, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { LIVE_SESSION_STATUSES } from '../booking/activeSession';
 import { settleLocalMemberships } from '../membership/localMembershipBilling';
 
 export const MEMBERSHIP_ACTIVE_MESSAGE =
@@ -26,7 +27,8 @@ export const deactivateAccount = async (
       and(
         eq(stylingSessions.userId, userId),
         eq(stylingSessions.type, 'subscription'),
-        eq(stylingSessions.status, 'active'),
+        // Past due still renews (Stripe retries it): ../booking/activeSession.ts.
+        inArray(stylingSessions.status, [...LIVE_SESSION_STATUSES]),
         eq(stylingSessions.cancelAtPeriodEnd, false),
       ),
     )
