@@ -9,6 +9,7 @@ import {
 import { env } from '@/config/env';
 import { Button } from '@/ui/Button';
 import { MembershipChangeDialog } from './MembershipChangeDialog';
+import { MembershipPastDue } from './MembershipPastDue';
 import {
   lastBillingText,
   monthlyPrice,
@@ -25,7 +26,8 @@ const FAILED = {
 };
 
 /**
- * One monthly membership: plan, stylist, payment, last billing date, card, and where it stands.
+ * One monthly membership: plan, stylist, payment, last billing date, card, and where it stands;
+ * a past-due one asks for a new card on the billing page.
  * A running one can be cancelled, an ending one reactivated, each with one confirmation. The
  * action is one button whose words change, so focus comes back to it after the dialog.
  */
@@ -65,6 +67,7 @@ export const MembershipCard = ({ membership }: { membership: Membership }) => {
         </Badge>
       </Header>
       <Status role="status">{statusSentence(membership)}</Status>
+      {membership.status === 'past_due' && <MembershipPastDue />}
       <Details>
         <dt>Plan</dt>
         <dd>{planTitle(membership.plan)} (monthly)</dd>
@@ -142,6 +145,10 @@ const Badge = styled.span`
   &[data-status='active'],
   &[data-status='trialing'] {
     background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.inverse};
+  }
+  &[data-status='past_due'] {
+    background: ${({ theme }) => theme.colors.error};
     color: ${({ theme }) => theme.colors.inverse};
   }
   &[data-status='ending'] {

@@ -13,7 +13,11 @@ export type ApiMembership = {
     last_name: string;
     profile_picture: string | null;
   };
-  status: 'active' | 'trialing' | 'inactive';
+  /**
+   * `past_due`: a renewal's payment failed and the provider is retrying it; the membership keeps
+   * running meanwhile and the shopper is asked to update the card.
+   */
+  status: 'active' | 'trialing' | 'past_due' | 'inactive';
   trialing: boolean;
   trialEnd: string | null;
   periodEnd: string | null;

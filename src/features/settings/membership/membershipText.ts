@@ -20,9 +20,15 @@ export const statusLabel = (membership: Membership) =>
     ? 'Inactive'
     : membership.isEnding
       ? 'Ending'
-      : membership.status === 'trialing'
-        ? 'Free trial'
-        : 'Active';
+      : membership.status === 'past_due'
+        ? 'Payment failed'
+        : membership.status === 'trialing'
+          ? 'Free trial'
+          : 'Active';
+
+/** Past due: what happened and what to do (the card is updated on the billing page). */
+export const PAST_DUE_MESSAGE =
+  'We couldn’t take this month’s payment. Please update your card on the billing page; we’ll try again, and your membership continues meanwhile.';
 
 /** Where the membership stands, with the date that matters. */
 export const statusSentence = (membership: Membership) => {
@@ -32,6 +38,9 @@ export const statusSentence = (membership: Membership) => {
   }
   if (membership.isEnding) {
     return `Ends on ${periodEnd}. You keep your membership until then and won't be charged again.`;
+  }
+  if (membership.status === 'past_due') {
+    return `Your payment of ${formatCharge(membership.payment)} didn't go through.`;
   }
   if (membership.status === 'trialing') {
     const trialEnd = membershipDate(membership.trialEnd ?? membership.periodEnd);
