@@ -20,6 +20,8 @@ import { presentItem } from '../../presenters/itemPresenter';
 import { theirSize } from '../../services/stylist/boardBuilder';
 import { preferencesOf } from '../../services/stylist/notes';
 import { sessionNotes } from '../../services/stylist/sessionNotes';
+import { conversationsFor } from '../../services/twilio/conversationsFor';
+import { linkTwilioChannel } from '../../services/twilio/twilioChannels';
 import {
   boardPictureSigner,
   boardSubject,
@@ -45,8 +47,21 @@ const presentSession = (session: SessionRow) => {
  * notes pinned at its top (`GET proxy/user/{uid}/chat/{stylistId}`), and a board the stylist
  * sent with every item on it (`GET proxy/board/{id}`). Only the shopper's own.
  */
-export const stylingChatRoutes = ({ db }: AppDeps) =>
-  new Hono<AppEnv>()
+export const stylingChatRoutes = ({ db, config, log }: AppDeps) => {
+  /**
+   * With chat on Twilio, the channel shown is the pair's Twilio conversation (a booking makes
+   * the channel here). Should Twilio not answer, the stored sid is shown and the chat says so.
+   */
+  const shownSid = async (channel: { sid: string; clientId: string; stylistId: string }) => {
+    if (!config.vendors.twilio) return channel.sid;
+    try {
+      return await linkTwilioChannel(db, conversationsFor(config), channel);
+    } catch (error) {
+      log({ event: 'chat.twilio_link_failed', channelSid: channel.sid, error: String(error) });
+      return channel.sid;
+    }
+  };
+  return new Hono<AppEnv>()
     .get('/proxy/user/:uid/chat/:stylistId', ownUser(), async (c) => {
       const user = currentUser(c);
       const [stylist] = await db
@@ -55,7 +70,11 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
         .where(eq(stylists.id, c.req.param('stylistId')));
       if (!stylist) throw notFound('That stylist');
       const [channel] = await db
-        .select({ sid: chatChannels.sid })
+        .select({
+          sid: chatChannels.sid,
+          clientId: chatChannels.clientId,
+          stylistId: chatChannels.stylistId,
+        })
         .from(chatChannels)
         .where(and(eq(chatChannels.clientId, user.id), eq(chatChannels.stylistId, stylist.id)));
       const [session] = await db
@@ -65,7 +84,7 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
         .orderBy(desc(stylingSessions.createdAt), desc(stylingSessions.id))
         .limit(1);
       return c.json({
-        channel_sid: channel?.sid ?? null,
+        channel_sid: channel ? await shownSid(channel) : null,
         stylist: {
           uuid: stylist.id,
           name: `${stylist.firstName} ${stylist.lastName}`,
@@ -131,6 +150,7 @@ export const stylingChatRoutes = ({ db }: AppDeps) =>
         created: board.createdAt.toISOString(),
       });
     });
+};
 
 /**
  * `GET /media/boards/{board id}.svg`: a style board's flat lay, drawn from its own pieces (so a

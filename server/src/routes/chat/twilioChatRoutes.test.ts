@@ -141,4 +141,29 @@ describe('chat on Twilio', () => {
       .where(eq(stylingSessions.userId, ada.userId));
     expect(session?.channelSid).toBe(sid);
   });
+
+  it("shows a booking's channel on the chat page as the pair's Twilio conversation", async () => {
+    const ada = await signUp(t.app);
+    await bookAndPay(t, ada, { stylistUuid: stylistId, plan: 'mini' });
+
+    const view = async () => {
+      const response = await t.app.request(
+        `/gateway/proxy/user/${ada.userId}/chat/${stylistId}`,
+        send('GET', undefined, ada.token),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { channel_sid: string }).channel_sid;
+    };
+    const shown = await view();
+
+    const created = twilioApi.requests.filter((r) => r.path.endsWith('/Conversations'));
+    expect(created).toHaveLength(1);
+    expect([...(twilioApi.participants.get(shown) ?? [])]).toEqual([
+      ada.userId,
+      `stylist:${stylistId}`,
+    ]);
+    const calls = twilioApi.requests.length;
+    expect(await view()).toBe(shown);
+    expect(twilioApi.requests).toHaveLength(calls);
+  });
 });

@@ -33,3 +33,22 @@ export const openTwilioChannel = async (
   });
   return storeChannel(db, clientId, stylistId, sid);
 };
+
+/** Channels this process has seen on Twilio with both participants in them. */
+const linked = new Set<string>();
+
+/**
+ * The pair's existing channel as a Twilio conversation: a channel made here (by a booking, or
+ * before chat moved to Twilio) is opened on Twilio and takes the conversation's sid; one this
+ * process has already opened there answers at once. Answers the sid to show.
+ */
+export const linkTwilioChannel = async (
+  db: Db,
+  conversations: ConversationsClient,
+  channel: { sid: string; clientId: string; stylistId: string },
+) => {
+  if (linked.has(channel.sid)) return channel.sid;
+  const sid = await openTwilioChannel(db, conversations, channel.clientId, channel.stylistId);
+  linked.add(sid);
+  return sid;
+};
