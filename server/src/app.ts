@@ -70,6 +70,7 @@ import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
 import { checkoutSweeperJob, membershipBillingJob } from './jobs/serverJobs';
 import type { JobRunner } from './jobs/jobRunner';
+import { transportSecurity } from './http/transportSecurity';
 import type { StripeClient } from './services/stripeClient';
 import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
 import { UploadFiles } from './services/uploads/uploadFiles';
@@ -238,6 +239,8 @@ export const createApp = (
   // Before the request log: probes every few seconds would drown it.
   app.route('/', healthRoutes(deps));
   app.use('*', requestLogger(deps.log));
+  const hsts = transportSecurity(deps.config);
+  if (hsts) app.use('*', hsts);
   app.use('*', compression());
   app.use('*', refuseControlCharacters);
   app.use('/gateway/*', apiHeaders);
