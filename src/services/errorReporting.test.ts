@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addErrorSink, reportError, tracesSampleRate } from './errorReporting';
+import { addErrorSink, reportError } from './errorReporting';
 
 describe('error reporting', () => {
-  it('samples 10 % of traces in production and none otherwise', () => {
-    expect(tracesSampleRate(true)).toBe(0.1);
-    expect(tracesSampleRate(false)).toBe(0);
-  });
-
   it('delivers reports to every sink and survives a broken one', () => {
     const received: unknown[] = [];
     const removeBroken = addErrorSink(() => {

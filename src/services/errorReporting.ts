@@ -29,24 +29,15 @@ export const reportError = (error: unknown, context: Record<string, unknown> = {
   }
 };
 
-export const tracesSampleRate = (isProduction: boolean) => (isProduction ? 0.1 : 0);
-
-/** Starts Sentry when configured. Until it has loaded, reports wait for it in order. */
+/**
+ * Starts Sentry when configured: its SDK is a lazy chunk (./sentrySdk.ts) that only a page with
+ * VITE_SENTRY_DSN set ever loads. Until it has loaded, reports wait for it in order.
+ */
 export const initErrorReporting = () => {
   const dsn = env.sentryDsn;
   if (!dsn) return;
-  const sentry = import('@sentry/react').then((Sentry) => {
-    Sentry.init({
-      dsn,
-      environment: env.isProduction ? 'production' : 'development',
-      tracesSampleRate: tracesSampleRate(env.isProduction),
-      integrations: [Sentry.browserTracingIntegration()],
-    });
-    return Sentry;
-  });
+  const send = import('./sentrySdk').then(({ startSentry }) => startSentry(dsn));
   addErrorSink(({ error, context }) => {
-    sentry
-      .then((Sentry) => Sentry.captureException(error, { extra: context }))
-      .catch(() => undefined);
+    send.then((sendReport) => sendReport(error, context)).catch(() => undefined);
   });
 };

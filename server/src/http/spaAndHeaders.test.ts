@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -89,6 +91,24 @@ describe('the SPA under /app', () => {
     );
     expect(hashes).toHaveLength(2);
     expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
+  });
+
+  it('never serves a source map, not even one left in the build', async () => {
+    writeFileSync(join(t.config.distDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    for (const path of [
+      '/app/assets/index-abc123.js.map',
+      '/app/assets/gone.js.map',
+      '/app/deep/path/page.css.map',
+      '/app/index-abc123.js.map',
+      '/app/assets/index-abc123.js%2Emap',
+      '/app/assets/index-abc123.js.map/',
+      '/app/assets/index-abc123.js.MAP',
+    ]) {
+      const response = await t.app.request(path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('version');
+    }
+    expect((await t.app.request('/app/assets/index-abc123.js')).status).toBe(200);
   });
 
   it('never serves files outside the build', async () => {

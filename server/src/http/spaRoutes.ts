@@ -16,7 +16,6 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -113,6 +112,11 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
     const path = c.req.path.replace(/^\/app/, '') || '/';
     const asset = path === '/' ? null : files(path);
     if (!asset && path.startsWith('/assets/')) return c.text('Not found', 404);
+    // Source maps are for Sentry alone (scripts/sentrySourceMaps.mjs): never served, even if a
+    // build left one behind (however its name is spelled), and no index.html in their place.
+    if (asset?.ext.toLowerCase() === '.map' || /\.map\/?$/i.test(path)) {
+      return c.text('Not found', 404);
+    }
     const index = asset ? null : files('/index.html');
     if (!asset && !index) return c.text('The app is not built. Run `npm run build`.', 503);
 
