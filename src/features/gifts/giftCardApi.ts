@@ -31,6 +31,12 @@ export type GiftCardCheckout = {
 
 export type GiftCardRequestStatus = 'open' | 'paid' | 'expired';
 
+/**
+ * The recipient's e-mail, once paid: `sent` (the mail server took it), `queued` (on its way, or
+ * waiting to be tried again), `failed` (it could not be delivered); null before payment.
+ */
+export type GiftCardEmailStatus = 'queued' | 'sent' | 'failed' | null;
+
 /** `GET /gift-card`: never the e-mails, the message or the code. */
 export type GiftCardRequest = {
   uuid: string;
@@ -42,6 +48,7 @@ export type GiftCardRequest = {
   senderName: string;
   status: GiftCardRequestStatus;
   completed: boolean;
+  emailStatus: GiftCardEmailStatus;
 };
 
 /**

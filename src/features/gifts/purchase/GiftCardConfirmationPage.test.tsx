@@ -51,7 +51,9 @@ describe('GiftCardConfirmationPage', () => {
     ).toBeVisible();
     expect(screen.getByText('Grace Hopper')).toBeVisible();
     expect(
-      screen.getByText(/a Major styling session gift card and \$500 of shopping credit/),
+      screen.getByText(
+        /We’ve e-mailed a Major styling session gift card and \$500 of shopping credit/,
+      ),
     ).toBeVisible();
     const summary = within(screen.getByRole('region', { name: 'Your gift' }));
     expect(summary.getByText('Major styling session')).toBeVisible();
@@ -85,6 +87,29 @@ describe('GiftCardConfirmationPage', () => {
     expect(screen.getByText(/a Major styling session gift card, with your message/)).toBeVisible();
     expect(completions).toEqual([]);
     expect(purchases()).toEqual([]);
+  });
+
+  it('says the e-mail is on its way, not sent, while it waits to be sent', async () => {
+    serve(aGiftRequest({ completed: true, emailStatus: 'queued' }));
+    renderConfirmation();
+    expect(await screen.findByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
+    expect(
+      screen.getByText(
+        /Your gift card is on its way: we’ll e-mail a Major styling session gift card and \$500 of shopping credit shortly/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
+    expect(screen.queryByText(/We’ve e-mailed/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the e-mail could not be delivered', async () => {
+    serve(aGiftRequest({ completed: true, emailStatus: 'failed' }));
+    renderConfirmation();
+    expect(await screen.findByRole('heading', { name: 'Your gift card is paid' })).toBeVisible();
+    expect(
+      screen.getByText(/We couldn’t e-mail a Major.*: the address may be mistyped/),
+    ).toBeVisible();
+    expect(screen.queryByText(/We’ve e-mailed/)).not.toBeInTheDocument();
   });
 
   it.each([

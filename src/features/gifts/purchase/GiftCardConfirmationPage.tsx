@@ -80,12 +80,31 @@ export const GiftCardConfirmationPage = () => {
     request.additionalAmount > 0
       ? ` and ${formatCharge(request.additionalAmount)} of shopping credit`
       : '';
+  const gift = `a ${PLANS[request.plan].title} styling session gift card${credit}`;
+  const recipient = <strong>{request.recipientName}</strong>;
+  const failed = request.emailStatus === 'failed';
   return (
-    <StepPage title={TITLE} description={DESCRIPTION} heading="Your gift is on its way">
-      <Status>
-        We&rsquo;ve e-mailed <strong>{request.recipientName}</strong> a {PLANS[request.plan].title}{' '}
-        styling session gift card{credit}, with your message and a code to redeem it.
-      </Status>
+    <StepPage
+      title={TITLE}
+      description={DESCRIPTION}
+      heading={failed ? 'Your gift card is paid' : 'Your gift is on its way'}
+    >
+      {/* What truly happened to the recipient's e-mail: only "e-mailed" once the mail server has it. */}
+      {request.emailStatus === 'sent' ? (
+        <Status>
+          We&rsquo;ve e-mailed {recipient} {gift}, with your message and a code to redeem it.
+        </Status>
+      ) : failed ? (
+        <Status>
+          We couldn&rsquo;t e-mail {recipient} {gift}: the address may be mistyped. Please get in
+          touch with our team and we&rsquo;ll make sure your gift reaches them.
+        </Status>
+      ) : (
+        <Status>
+          Your gift card is on its way: we&rsquo;ll e-mail {recipient} {gift} shortly, with your
+          message and a code to redeem it.
+        </Status>
+      )}
       <GiftSummary
         plan={request.plan}
         planAmount={request.planAmount}

@@ -29,6 +29,7 @@ export const aGiftRequest = (change: Partial<GiftCardRequest> = {}): GiftCardReq
   senderName: 'Ada Lovelace',
   status: 'paid',
   completed: false,
+  emailStatus: 'sent',
   ...change,
 });
 
