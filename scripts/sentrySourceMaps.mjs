@@ -1,13 +1,15 @@
 // After `vite build`: the build's source maps are private (`sourcemap: 'hidden'`, no
-// sourceMappingURL comment). When SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT are set, this
-// uploads them to Sentry as files of the build's release (.vite/sentry-release.json, written by
-// vite.config.ts), each script with a `Sourcemap` header naming its map, through Sentry's
-// documented HTTP API (create a release; upload a project release file). SENTRY_URL defaults to
-// https://sentry.io (or your region's, e.g. https://us.sentry.io). In every case it then moves the
-// maps out of dist/ into dist-sourcemaps/ (git-ignored), so the server never has them to serve.
+// sourceMappingURL comment). When SENTRY_AUTH_TOKEN, SENTRY_ORG and SENTRY_PROJECT are set (in
+// the environment or, as for the build, the .env files), this uploads them to Sentry as files of
+// the build's release (.vite/sentry-release.json, written by vite.config.ts), each script with a
+// `Sourcemap` header naming its map, through Sentry's documented HTTP API (create a release;
+// upload a project release file). SENTRY_URL defaults to https://sentry.io (or your region's,
+// e.g. https://us.sentry.io). In every case it then moves the maps out of dist/ into
+// dist-sourcemaps/ (git-ignored), so the server never has them to serve.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
 
 /** Where the SPA is served: Sentry matches a frame's URL (any host, `~`) against these names. */
 const URL_PREFIX = '~/app/';
@@ -106,8 +108,11 @@ export const uploadSourceMaps = async ({
   return uploads.length;
 };
 
+/** SENTRY_* from the .env files a production build reads, the process environment above. */
+const buildEnv = () => ({ ...process.env, ...loadEnv('production', process.cwd(), 'SENTRY_') });
+
 export const run = async ({
-  env = process.env,
+  env = buildEnv(),
   dist = env.DIST_DIR ?? 'dist',
   out = env.SOURCEMAPS_DIR ?? 'dist-sourcemaps',
   fetch = globalThis.fetch,
