@@ -156,7 +156,7 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
     vendors: {
       stripe: Boolean(text(env, 'VITE_STRIPE_PUBLISHABLE_KEY')),
       google: Boolean(text(env, 'VITE_GOOGLE_CLIENT_ID')),
-      twilio: (env.VITE_CHAT_PROVIDER ?? env.CHAT_PROVIDER) === 'twilio',
+      twilio: env.VITE_CHAT_PROVIDER?.trim() === 'twilio',
       sentryDsn: text(env, 'VITE_SENTRY_DSN'),
       tagManager: Boolean(text(env, 'VITE_GTM_ID')),
       adPixel: Boolean(text(env, 'VITE_AD_PIXEL_ID')),
