@@ -12,6 +12,19 @@ import { toastShown } from '@/blocks/modals/uiSlice';
 import { ErrorText } from '@/ui/ErrorText';
 import { useOpenChannelMutation, usePayTipMutation } from './chatApi';
 import { parseCustomTip, TIP_MESSAGES, TIP_PRESETS } from './tipRules';
+import { TipPayment, type TipCheckout } from './TipPayment';
+
+/** The tip's own checkout in an answer, when the server opened one (no card on file). */
+const checkoutOf = (value: unknown): TipCheckout | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { provider, clientSecret, amount } = value as Record<string, unknown>;
+  return (provider === 'stripe' || provider === 'local') &&
+    typeof clientSecret === 'string' &&
+    clientSecret &&
+    typeof amount === 'number'
+    ? { provider, clientSecret, amount }
+    : null;
+};
 
 type TipModalProps = ModalPropsByType['Tip'] & { onClose: () => void };
 
@@ -30,8 +43,9 @@ const NO_TIP: TipValues = { amount: null, customText: '', custom: null };
  * Tip (spec 000 §4): the select view (the presets, and a custom amount) and the custom view,
  * whose OK comes back to select with that amount chosen. Done with an amount charges the card
  * on file (`POST invoice/payTip`, one Idempotency-Key per tap) and closes only when the answer's
- * data is exactly `true`; a failure stays on select with the spec's message. Done with no amount
- * just closes.
+ * data is exactly `true`; a failure stays on select with the spec's message. With no card on
+ * file the server opens the tip's own checkout, shown here as the payment view. Done with no
+ * amount just closes.
  */
 export const TipModal = ({
   stylistId,
@@ -42,6 +56,7 @@ export const TipModal = ({
 }: TipModalProps) => {
   const dispatch = useAppDispatch();
   const [view, setView] = useState<'select' | 'custom'>('select');
+  const [checkout, setCheckout] = useState<TipCheckout | null>(null);
   const { control, register, handleSubmit, setValue } = useForm<TipValues>({
     defaultValues: NO_TIP,
   });
@@ -72,6 +87,11 @@ export const TipModal = ({
         stylistId,
         idempotencyKey,
       }).unwrap();
+      const ownCheckout = answer.data === false ? checkoutOf(answer.checkout) : null;
+      if (ownCheckout) {
+        setCheckout(ownCheckout);
+        return;
+      }
       if (answer.data !== true) {
         setFailure(TIP_MESSAGES.notTrue);
         return;
@@ -93,6 +113,17 @@ export const TipModal = ({
     setValue('amount', value || null);
     setView('select');
   };
+
+  if (checkout) {
+    return (
+      <TipPayment
+        stylistName={stylistName}
+        checkout={checkout}
+        onBack={() => setCheckout(null)}
+        onClose={onClose}
+      />
+    );
+  }
 
   if (view === 'custom') {
     return (

@@ -107,9 +107,13 @@ export const { useGetChatSessionQuery, useGetBoardQuery, useOpenChannelMutation 
 /** The second root's chat calls: tips (the chat token is `@/api/chatTokenApi`'s). */
 export const chatRootApi = rootApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST invoice/payTip`: the answer's `data` is exactly `true` when the tip went through. */
+    /**
+     * `POST invoice/payTip`: the answer's `data` is exactly `true` when the tip went through. With
+     * no card on file the server opens the tip's own checkout instead: `data: false` and
+     * `checkout` (provider, client secret, amount in dollars).
+     */
     payTip: build.mutation<
-      { data?: unknown },
+      { data?: unknown; checkout?: unknown },
       { amount: number; channelSid: string; stylistId: string; idempotencyKey: string }
     >({
       query: ({ amount, channelSid, stylistId, idempotencyKey }) => ({
