@@ -34,6 +34,11 @@ export const createConversationsClient = (
 ): ConversationsClient => {
   const rest = twilio(settings.apiKeySid, settings.apiKeySecret, {
     accountSid: settings.accountSid,
+    // A shopper waits on these: ten seconds at most, kept-alive connections, and Twilio's
+    // "too many requests" (429) retried with its back-off.
+    timeout: 10_000,
+    keepAlive: true,
+    autoRetry: true,
     ...(httpClient ? { httpClient } : {}),
   });
   const service = rest.conversations.v1.services(settings.conversationsServiceSid);
