@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
+import { databaseUrl } from '../../testing/postgresDatabases';
+import { postgresServerUrl } from '../../testing/postgresServerUrl';
 import { payLocally } from '../../testing/bookingFixtures';
 import {
   GIFT_CODE_PATTERN,
@@ -227,6 +230,32 @@ describe('drainOutbox', () => {
     expect(messageIds).toHaveLength(30);
     expect(new Set(messageIds).size).toBe(30);
     expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => `<${id}@shop.example.test>`)));
+  });
+
+  // Two server processes: each with its own pool on the one database (the PostgreSQL pass only).
+  const serverUrl = postgresServerUrl('two senders on two database connections');
+  it.runIf(serverUrl)('sends each e-mail exactly once from two processes', async () => {
+    const [{ name }] = (await t.db.execute(sql`select current_database() as name`)).rows as [
+      { name: string },
+    ];
+    const other = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(serverUrl!, name),
+      migrate: false,
+    });
+    try {
+      for (let i = 0; i < 40; i += 1) await queue(`process${i}@example.com`);
+      const pass = (db: typeof t.db) =>
+        drainOutbox({ db, log: (entry) => senderLogs.push(entry), mailer, batchSize: 15 });
+      const passes = await Promise.all([pass(t.db), pass(other.db), pass(t.db), pass(other.db)]);
+      const rest = await pass(t.db);
+      expect([...passes, rest].reduce((sum, one) => sum + one.sent, 0)).toBe(40);
+      const messageIds = sink.received.map((mail) => mail.messageId);
+      expect(messageIds).toHaveLength(40);
+      expect(new Set(messageIds).size).toBe(40);
+    } finally {
+      await other.close();
+    }
   });
 
   it('takes over an e-mail whose sender died once its claim runs out, with the same Message-ID', async () => {
