@@ -71,6 +71,7 @@ import { codeRedemption } from './services/gifts/codeRedemption';
 import { checkoutSweeperJob, membershipBillingJob } from './jobs/serverJobs';
 import type { JobRunner } from './jobs/jobRunner';
 import { transportSecurity } from './http/transportSecurity';
+import { rememberClientAddress } from './http/clientAddress';
 import type { StripeClient } from './services/stripeClient';
 import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
 import { UploadFiles } from './services/uploads/uploadFiles';
@@ -239,6 +240,7 @@ export const createApp = (
   // Before the request log: probes every few seconds would drown it.
   app.route('/', healthRoutes(deps));
   app.use('*', requestLogger(deps.log));
+  app.use('*', rememberClientAddress(deps.config.trustedProxyHops));
   const hsts = transportSecurity(deps.config);
   if (hsts) app.use('*', hsts);
   app.use('*', compression());

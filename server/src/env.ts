@@ -75,6 +75,11 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
      * sitemap then use the request's origin. Links and return URLs use `publicUrl`.
      */
     configuredPublicUrl,
+    /**
+     * Reverse proxies of our own in front of the server (TRUSTED_PROXY_HOPS, 0): rate limits then
+     * count the address the nearest proxy saw (./http/clientAddress.ts `forwardedAddress`).
+     */
+    trustedProxyHops: Math.max(0, Number.parseInt(text(env, 'TRUSTED_PROXY_HOPS') ?? '0', 10) || 0),
     /** Other origins allowed to call the API (comma-separated). Same-origin needs none. */
     corsOrigins: (text(env, 'CORS_ORIGINS') ?? '')
       .split(',')

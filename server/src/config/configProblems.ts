@@ -21,6 +21,7 @@ const WHOLE_NUMBERS: [key: string, min: number, max?: number][] = [
   ['MAX_LIVE_STREAMS_PER_USER', 1],
   ['MAX_LIVE_STREAMS', 1],
   ['STYLIST_DELAY_MS', 0],
+  ['TRUSTED_PROXY_HOPS', 0, 5],
   ['VITE_REQUEST_TIMEOUT_MS', 1],
 ];
 

@@ -6,5 +6,7 @@ export type AppEnv = {
     user: UserRow | null;
     /** The raw token of this request (for sign-out). */
     token: string | null;
+    /** The caller's address key for rate limits (./clientAddress.ts). */
+    clientAddress?: string;
   };
 };

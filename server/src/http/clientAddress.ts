@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './appEnv';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
@@ -26,6 +27,48 @@ export const addressKey = (address: string) => {
     .join(':')}::/64`;
 };
 
-/** The caller's address key from the socket (not from headers a client could forge). */
-export const clientAddress = (c: Context) =>
+/**
+ * The caller's address key: from the socket, or through our own reverse proxies
+ * (`rememberClientAddress`), never from headers a client alone could forge.
+ */
+export const clientAddress = (c: Context<AppEnv>) =>
+  c.get('clientAddress') ??
   addressKey((c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown');
+
+/**
+ * The address a request came from, behind `hops` reverse proxies of our own (TRUSTED_PROXY_HOPS):
+ * each proxy appends the address it was reached from to `X-Forwarded-For`, so the client is the
+ * `hops`-th address from the right of that list followed by the socket's. Entries further left
+ * were written by the client and are never believed. With no proxies (0), the socket's address.
+ */
+export const forwardedAddress = (
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  hops: number,
+) => {
+  if (hops <= 0) return socketAddress;
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    socketAddress,
+  ];
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? socketAddress;
+};
+
+/**
+ * Remembers the caller's address for rate limits (`clientAddress`), through TRUSTED_PROXY_HOPS
+ * reverse proxies: without it, behind a proxy every shopper would share the proxy's limits.
+ */
+export const rememberClientAddress =
+  (hops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const socket =
+      (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+    c.set(
+      'clientAddress',
+      addressKey(forwardedAddress(socket, c.req.header('x-forwarded-for'), hops)),
+    );
+    await next();
+  };
