@@ -108,8 +108,10 @@ export const uploadSourceMaps = async ({
   return uploads.length;
 };
 
-/** SENTRY_* and SOURCEMAPS_DIR from the .env files a production build reads, the process
- * environment above. */
+/**
+ * SENTRY_* and SOURCEMAPS_DIR from the .env files a production build reads, the process
+ * environment above.
+ */
 const buildEnv = () => ({
   ...process.env,
   ...loadEnv('production', process.cwd(), ['SENTRY_', 'SOURCEMAPS_DIR']),
