@@ -66,10 +66,16 @@ const settleMembership = (db: Db, sessionId: string, now: Date) =>
       .where(eq(stylingSessions.id, session.id));
   });
 
+/** How many due memberships one pass settles at most. */
+export const SETTLE_BATCH = 100;
+
 /**
  * The local stand-in's billing of monthly memberships (Stripe bills its own): every local
- * membership of the user (or of everyone) whose period is over is renewed and charged, or ended
- * when it was cancelled. Run before a membership is read or changed, and by `startMembershipBilling`.
+ * membership of the user (or of everyone) whose period is over is renewed and charged (the trial's
+ * end is the first charge: the month's price, after which the membership counts as a paid booking
+ * for loyalty and reviews), or ended when it was cancelled. Run before a membership is read or
+ * changed, and by `settleDueMemberships`. One pass of at most `SETTLE_BATCH`; answers how many
+ * memberships it settled.
  */
 export const settleLocalMemberships = async (
   db: Db,
@@ -87,9 +93,19 @@ export const settleLocalMemberships = async (
         lte(stylingSessions.periodEnd, now),
       ),
     )
-    .limit(100);
+    .limit(SETTLE_BATCH);
   for (const { id } of due) await settleMembership(db, id, now);
+  return due.length;
 };
+
+/**
+ * The billing job's one pass over everyone (no timer here: the caller schedules it): renews and
+ * charges, or ends, the local memberships due at `now`. Safe to run on several workers at once
+ * (each membership is settled under a row lock, each period charged under one idempotency key).
+ * Answers how many it settled; `SETTLE_BATCH` means more may be due, so run it again.
+ */
+export const settleDueMemberships = (db: Db, now: Date = new Date()) =>
+  settleLocalMemberships(db, { now });
 
 const SWEEP_MS = 60_000;
 
@@ -102,7 +118,7 @@ export const startMembershipBilling = (
   shutdown: AbortSignal,
 ) => {
   const timer = setInterval(() => {
-    settleLocalMemberships(db).catch((error: unknown) =>
+    settleDueMemberships(db).catch((error: unknown) =>
       log({ event: 'membership.billing_failed', ...errorSummary(error) }),
     );
   }, SWEEP_MS);
