@@ -153,6 +153,8 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       apiKeySid: text(env, 'TWILIO_API_KEY_SID'),
       apiKeySecret: text(env, 'TWILIO_API_KEY_SECRET'),
       conversationsServiceSid: text(env, 'TWILIO_CONVERSATIONS_SERVICE_SID'),
+      /** The account's auth token: checks the signature of Twilio's webhooks (X-Twilio-Signature). */
+      authToken: text(env, 'TWILIO_AUTH_TOKEN'),
     },
     google: {
       clientId: text(env, 'VITE_GOOGLE_CLIENT_ID'),

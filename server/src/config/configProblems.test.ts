@@ -59,6 +59,7 @@ describe('settings checked at start-up', () => {
       'VITE_CHAT_PROVIDER is twilio, so TWILIO_API_KEY_SID must be set too.',
       'VITE_CHAT_PROVIDER is twilio, so TWILIO_API_KEY_SECRET must be set too.',
       'VITE_CHAT_PROVIDER is twilio, so TWILIO_CONVERSATIONS_SERVICE_SID must be set too.',
+      'VITE_CHAT_PROVIDER is twilio, so TWILIO_AUTH_TOKEN must be set too.',
     ]);
     expect(problems({ VITE_GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' })).toEqual([
       'VITE_GOOGLE_CLIENT_ID is set, so GOOGLE_CLIENT_SECRET must be set too.',

@@ -105,6 +105,7 @@ const providerProblems = (env: Env) => {
       'TWILIO_API_KEY_SID',
       'TWILIO_API_KEY_SECRET',
       'TWILIO_CONVERSATIONS_SERVICE_SID',
+      'TWILIO_AUTH_TOKEN',
     ]);
     const prefixes: [string, string][] = [
       ['TWILIO_ACCOUNT_SID', 'AC'],
