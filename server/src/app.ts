@@ -68,7 +68,8 @@ import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './events/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
-import { checkoutSweeperJob, membershipBillingJob } from './jobs/serverJobs';
+import { checkoutSweeperJob, emailSenderJob, membershipBillingJob } from './jobs/serverJobs';
+import { createMailer } from './services/email/mailer';
 import type { JobRunner } from './jobs/jobRunner';
 import { transportSecurity } from './http/transportSecurity';
 import { rememberClientAddress } from './http/clientAddress';
@@ -177,6 +178,9 @@ export const createApp = (
   const codes = codeRedemption(booking);
   const memberships = { db: deps.db, payments, log: deps.log };
   overrides.jobs?.add(membershipBillingJob(memberships));
+  // One SMTP connection pool per process, closed once the jobs have stopped.
+  const mailer = overrides.jobs ? createMailer(deps.config) : null;
+  if (mailer) overrides.jobs?.add(emailSenderJob({ db: deps.db, log: deps.log, mailer }));
   // Orders and bookings left open past their time give their credit and codes back.
   overrides.jobs?.add(checkoutSweeperJob(booking));
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */

@@ -63,6 +63,7 @@ export const inProcessJobs = (log: Log, { firstRetryMs = FIRST_RETRY_MS } = {}):
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([...running]);
+      for (const job of jobs) job.close?.();
     },
   };
 };

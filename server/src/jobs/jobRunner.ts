@@ -11,6 +11,8 @@ export type Job = {
   /** Retries of a pass that threw, with a doubling pause, before it is recorded as failed. */
   retryLimit?: number;
   run: () => Promise<unknown>;
+  /** Called once the runner has stopped and no pass is running (closes what the job holds). */
+  close?: () => void;
 };
 
 export type JobRunner = {
@@ -20,7 +22,7 @@ export type JobRunner = {
   add: (job: Job) => void;
   /** Starts every job added. */
   start: () => Promise<void>;
-  /** Stops timers and waits (a little) for the passes running. */
+  /** Stops timers, waits (a little) for the passes running, then closes each job. */
   stop: () => Promise<void>;
 };
 

@@ -88,6 +88,7 @@ export const pgBossJobs = (
     stop: async () => {
       for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 5_000 });
+      for (const job of jobs) job.close?.();
     },
   };
 };
