@@ -30,11 +30,11 @@ const noCardOnFile = () => {
   return bodies;
 };
 
-const renderTip = () => {
+const renderTip = (route = CHAT) => {
   const onClose = vi.fn();
   const result = renderWithProviders(
     <TipModal stylistId="s-1" stylistName="Ann" channelSid="CH1" onClose={onClose} />,
-    { preloadedState: signedInState(), route: CHAT },
+    { preloadedState: signedInState(), route },
   );
   return { ...result, onClose };
 };
@@ -79,5 +79,14 @@ describe('TipModal without a card on file', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: '$15' })).toBeChecked();
+  });
+
+  it('opened on a page that says an earlier tip was paid, waits for this one', async () => {
+    noCardOnFile();
+    const { user, onClose } = renderTip(`${CHAT}?tip=paid`);
+    await user.click(screen.getByRole('radio', { name: '$15' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: 'Pay $15' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

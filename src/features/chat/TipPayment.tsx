@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
@@ -27,8 +27,12 @@ type TipPaymentProps = {
  */
 export const TipPayment = ({ stylistName, checkout, onBack, onClose }: TipPaymentProps) => {
   const dispatch = useAppDispatch();
-  const { search } = useLocation();
-  const paid = new URLSearchParams(search).get('tip') === 'paid';
+  const location = useLocation();
+  // Only a navigation after this view opened is this payment's return (the page may already
+  // carry `?tip=paid` from an earlier tip).
+  const [openedAt] = useState(location.key);
+  const paid =
+    location.key !== openedAt && new URLSearchParams(location.search).get('tip') === 'paid';
 
   useEffect(() => {
     if (!paid) return;

@@ -26,9 +26,13 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
-/** The subscription an invoice bills (API 2025-03-31 and later: under `parent`), or null. */
+/**
+ * The subscription an invoice bills (API 2025-03-31 and later: under `parent`; before, the
+ * invoice's own `subscription`, read in case the endpoint is pinned to an older version), or null.
+ */
 const invoiceSubscription = (invoice: Stripe.Invoice) =>
   idOf(invoice.parent?.subscription_details?.subscription) ??
+  idOf((invoice as { subscription?: string | { id: string } | null }).subscription) ??
   invoice.lines.data
     .map((line) => idOf(line.parent?.subscription_item_details?.subscription))
     .find(Boolean) ??
