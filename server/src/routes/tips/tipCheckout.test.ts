@@ -78,7 +78,9 @@ describe('POST invoice/payTip without a card on file (local stand-in)', () => {
     const paid = await payLocally(t, answer.checkout!.clientSecret, { key: 'form-attempt-1' });
     expect(paid.status).toBe(200);
     const { returnUrl } = (await paid.json()) as { returnUrl: string };
-    expect(returnUrl).toBe(`http://localhost:3000/app/chat/${stylist.id}/${ada.userId}?tip=paid`);
+    expect(returnUrl).toBe(
+      `http://localhost:3000/app/chat/${stylist.id}/${ada.userId}?tip=paid&amount=15`,
+    );
     await payLocally(t, answer.checkout!.clientSecret, { key: 'form-attempt-1' });
     expect((await tipsOf(ada)).map((tip) => [tip.amountCents, tip.provider])).toEqual([
       [1500, 'local'],

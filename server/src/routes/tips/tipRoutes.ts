@@ -91,6 +91,7 @@ export const tipRoutes = ({ db, config }: AppDeps, payments: PaymentsProvider) =
         `${siteBaseUrl(config)}/app/chat/${encodeURIComponent(channel.stylistId)}/${encodeURIComponent(user.id)}`,
       );
       returnUrl.searchParams.set('tip', 'paid');
+      returnUrl.searchParams.set('amount', String(body.amount));
       const checkout = await payments.createTipCheckout({
         ...tip,
         lineName: `Tip for ${session.stylistFirstName}`,

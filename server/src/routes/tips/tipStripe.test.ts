@@ -109,7 +109,7 @@ describe('tips on Stripe (fake client, no network)', () => {
           },
         },
       ],
-      return_url: `http://localhost:3000/app/chat/${stylist.id}/${ada.userId}?tip=paid`,
+      return_url: `http://localhost:3000/app/chat/${stylist.id}/${ada.userId}?tip=paid&amount=15`,
       metadata,
       payment_intent_data: {
         metadata,
