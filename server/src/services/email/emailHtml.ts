@@ -45,7 +45,7 @@ export const quote = (text: string): Html =>
 export const code = (text: string): Html =>
   markup(
     `<p style="margin:0 0 16px;padding:12px 16px;background:#f3f3f3;font-family:Menlo,Consolas,` +
-      `monospace;font-size:20px;letter-spacing:2px;text-align:center;color:#1f1f1f;">` +
+      `monospace;font-size:18px;letter-spacing:1px;white-space:nowrap;text-align:center;color:#1f1f1f;">` +
       `${escapeHtml(text)}</p>`,
   );
 
