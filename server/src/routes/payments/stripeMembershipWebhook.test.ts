@@ -8,6 +8,10 @@ import {
   stylistWhere,
   type Shopper,
 } from '../../testing/bookingFixtures';
+import {
+  PROCESSED_EVENT_RETENTION_MS,
+  pruneProcessedWebhookEvents,
+} from '../../services/processedWebhookEvents';
 import { fakeStripe, fakeStripeApp } from '../../testing/fakeStripe';
 import { send, signUp } from '../../testing/testApp';
 import { testAppPerFile } from '../../testing/testAppPerFile';
@@ -269,5 +273,23 @@ describe('POST stripe/webhook: membership events', () => {
       eventOf('invoice.paid', invoiceOf('sub_elsewhere', unix(new Date()), 'subscription_cycle')),
     );
     expect(response.status).toBe(200);
+  });
+
+  it('forgets handled event ids after the retention, in one pass the job runs', async () => {
+    await t.db.insert(processedWebhookEvents).values([
+      { id: 'evt_old_one', type: 'invoice.paid', processedAt: new Date(2020, 0, 1) },
+      { id: 'evt_recent_one', type: 'invoice.paid' },
+    ]);
+    const now = new Date();
+    expect(await pruneProcessedWebhookEvents(t.db, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents);
+    expect(left.map((row) => row.id)).toContain('evt_recent_one');
+    expect(left.map((row) => row.id)).not.toContain('evt_old_one');
+    expect(
+      await pruneProcessedWebhookEvents(
+        t.db,
+        new Date(now.getTime() + PROCESSED_EVENT_RETENTION_MS + 1000),
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
