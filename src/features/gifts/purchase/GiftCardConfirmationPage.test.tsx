@@ -95,7 +95,7 @@ describe('GiftCardConfirmationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your gift is on its way' })).toBeVisible();
     expect(
       screen.getByText(
-        /Your gift card is on its way: we’ll e-mail a Major styling session gift card and \$500 of shopping credit shortly/,
+        /We’ll e-mail a Major styling session gift card and \$500 of shopping credit in a few minutes/,
       ),
     ).toBeVisible();
     expect(screen.getByText('Grace Hopper')).toBeVisible();

@@ -101,8 +101,8 @@ export const GiftCardConfirmationPage = () => {
         </Status>
       ) : (
         <Status>
-          Your gift card is on its way: we&rsquo;ll e-mail {recipient} {gift} shortly, with your
-          message and a code to redeem it.
+          We&rsquo;ll e-mail {recipient} {gift} in a few minutes, with your message and a code to
+          redeem it.
         </Status>
       )}
       <GiftSummary
