@@ -40,6 +40,7 @@ import { lookPageHints } from './routes/looks/lookPageHints';
 import { lookRoutes } from './routes/looks/lookRoutes';
 import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
+import { twilioWebhookRoutes } from './routes/chat/twilioWebhookRoutes';
 import { outboxRoutes } from './routes/dev/outboxRoutes';
 import { favoritesRoutes } from './routes/favorites/favoritesRoutes';
 import { giftCardRoutes } from './routes/gifts/giftCardRoutes';
@@ -216,6 +217,7 @@ export const createApp = (
     .route('/', profilePictureRoutes(deps, uploadFiles))
     .route('/', closetSuggestionRoutes(deps))
     .route('/', inboxRoutes(deps))
+    .route('/', twilioWebhookRoutes(deps, chatBus, stylist))
     .route('/', chatRoutes(deps, chatBus, stylist))
     .route('/', stylingChatRoutes(deps))
     .route('/proxy', tipRoutes(deps, payments))
@@ -225,8 +227,10 @@ export const createApp = (
     .route('/', sessionRoutes(deps, chatBus, stylist))
     .route('/', billingPortalRoutes(deps, payments))
     .route('/', membershipRoutes(memberships))
-    .route('/', paymentsRoutes(deps, booking, gifts))
     .route('/', stripeWebhookRoutes(deps, booking, gifts));
+
+  // The local payment form's endpoints exist only while the stand-in takes the payments.
+  if (!deps.config.stripe.secretKey) gateway.route('/', paymentsRoutes(deps, booking, gifts));
 
   const secondRoot = apiRoot(deps)
     .route('/', chatTokenRoutes(deps))
