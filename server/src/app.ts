@@ -69,7 +69,12 @@ import { SimulatedStylist } from './services/stylist/simulatedStylist';
 import { InMemoryEventBus, type EventBus } from './events/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
-import { checkoutSweeperJob, emailSenderJob, membershipBillingJob } from './jobs/serverJobs';
+import {
+  checkoutSweeperJob,
+  emailSenderJob,
+  membershipBillingJob,
+  webhookEventsPruneJob,
+} from './jobs/serverJobs';
 import { createMailer } from './services/email/mailer';
 import type { JobRunner } from './jobs/jobRunner';
 import { transportSecurity } from './http/transportSecurity';
@@ -179,6 +184,7 @@ export const createApp = (
   const codes = codeRedemption(booking);
   const memberships = { db: deps.db, payments, log: deps.log };
   overrides.jobs?.add(membershipBillingJob(memberships));
+  overrides.jobs?.add(webhookEventsPruneJob(deps));
   // One SMTP connection pool per process, closed once the jobs have stopped.
   const mailer = overrides.jobs ? createMailer(deps.config) : null;
   if (mailer) overrides.jobs?.add(emailSenderJob({ db: deps.db, log: deps.log, mailer }));

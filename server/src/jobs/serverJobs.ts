@@ -7,7 +7,8 @@ import {
   SWEEP_INTERVAL_MS,
   type SweeperDeps,
 } from '../services/checkoutSweeper';
-import { settleLocalMemberships } from '../services/membership/localMembershipBilling';
+import { SETTLE_BATCH, settleDueMemberships } from '../services/membership/localMembershipBilling';
+import { pruneProcessedWebhookEvents } from '../services/processedWebhookEvents';
 import type { Job } from './jobRunner';
 
 /**
@@ -17,7 +18,20 @@ import type { Job } from './jobRunner';
 export const membershipBillingJob = ({ db }: { db: Db }): Job => ({
   name: 'memberships.renew',
   everySeconds: 60,
-  run: () => settleLocalMemberships(db),
+  run: async () => {
+    // A full batch means more may be due (a server that was off for a while): go on, up to ten
+    // batches a pass, so a row that cannot be settled never keeps the pass running.
+    for (let batch = 0; batch < 10; batch += 1) {
+      if ((await settleDueMemberships(db)) < SETTLE_BATCH) return;
+    }
+  },
+});
+
+/** Stripe event ids handled over 30 days ago forgotten (Stripe redelivers for 3), hourly. */
+export const webhookEventsPruneJob = ({ db }: { db: Db }): Job => ({
+  name: 'webhook-events.prune',
+  everySeconds: 3600,
+  run: () => pruneProcessedWebhookEvents(db),
 });
 
 /** Orders and bookings left open past their time end (and give their credit and codes back). */

@@ -20,7 +20,8 @@ export const presentStylingSession = (
   isTrial: session.type === 'subscription' && session.trialEnd !== null && session.trialEnd > now,
   trialEnd: session.trialEnd?.toISOString() ?? null,
   periodEnd: session.periodEnd?.toISOString() ?? null,
-  status: session.status,
+  /** A past-due membership still runs (until Stripe gives up): the SPA knows active and ended. */
+  status: session.status === 'past_due' ? 'active' : session.status,
   channelSid: session.channelSid,
   questionnaireAnswered: session.questionnaireAnsweredAt !== null,
 });

@@ -20,6 +20,7 @@ import { MessageList } from './MessageList';
 import { PinnedNotes } from './PinnedNotes';
 import { useChannelSid } from './useChannelSid';
 import { useChat } from './useChat';
+import { useTipReturnToast } from './useTipReturnToast';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
@@ -27,6 +28,8 @@ const isNotFound = (error: unknown) =>
 const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string }) => {
   const dispatch = useAppDispatch();
   const view = useGetChatSessionQuery(stylistId);
+  // Back from a tip's own checkout (Stripe's redirect): its thank-you.
+  useTipReturnToast(view.data?.stylist.first_name);
   const channel = useChannelSid(view.data, stylistId);
   const chat = useChat(channel.sid, userId);
   const wide = useMediaQuery(mediaQueries.aboveMobile);

@@ -36,7 +36,8 @@ const presentSession = (session: SessionRow) => {
     uuid: session.id,
     plan: session.plan,
     type: session.type,
-    status: session.status,
+    // Past due still runs until Stripe ends it (services/booking/activeSession.ts).
+    status: session.status === 'past_due' ? 'active' : session.status,
     style_boards: { allowed: plan.styleBoards, sent: session.stylist.boards },
     revisions: { allowed: plan.revisions, used: session.stylist.revisions },
   };

@@ -2,9 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { PLANS, isPlanId } from '@shared/plans';
 import type { Db } from '../../db/client';
 import { stylingSessions, stylists } from '../../db/schema';
-import type { Log } from '../../http/logger';
 import { chargeCardOnFile } from '../payments';
-import { errorSummary } from '../../http/errorSummary';
 
 /** A membership far behind (a server off for months) catches up this many periods per pass. */
 const MAX_PERIODS_PER_PASS = 24;
@@ -106,22 +104,3 @@ export const settleLocalMemberships = async (
  */
 export const settleDueMemberships = (db: Db, now: Date = new Date()) =>
   settleLocalMemberships(db, { now });
-
-const SWEEP_MS = 60_000;
-
-/**
- * Settles due local memberships once a minute until `shutdown`, so a membership ends (and stops
- * counting as an active session) or renews on time even when nobody looks at it.
- */
-export const startMembershipBilling = (
-  { db, log }: { db: Db; log: Log },
-  shutdown: AbortSignal,
-) => {
-  const timer = setInterval(() => {
-    settleDueMemberships(db).catch((error: unknown) =>
-      log({ event: 'membership.billing_failed', ...errorSummary(error) }),
-    );
-  }, SWEEP_MS);
-  timer.unref();
-  shutdown.addEventListener('abort', () => clearInterval(timer));
-};
