@@ -5,11 +5,37 @@ import type { Log } from '../http/logger';
 import { type ChatMessageEvent, presentChatMessage } from '../presenters/chatMessagePresenter';
 import type { EventBus, SubscribeOptions, Subscription } from '../events/eventBus';
 import { errorSummary } from '../http/errorSummary';
+import type { ServerConfig } from '../env';
+import { conversationsFor } from './twilio/conversationsFor';
+import { TwilioChatMirror } from './twilio/twilioChatMirror';
 
 /** Messages are sent whole while they fit well inside an event; longer ones by id. */
 const MAX_INLINE_BYTES = 7000;
 
 type Reference = { ref: string };
+
+/**
+ * Another chat service that must carry the messages stored here (Twilio Conversations, when the
+ * SPA chats there): told of each published message; it keeps its own failures and retries.
+ */
+export type ChatMirror = {
+  mirror: (message: ChatMessageEvent) => Promise<void>;
+  /** Tries again what could not be carried before (for a timed job). */
+  retryPending: () => Promise<void>;
+  stop: () => void;
+};
+
+export type ChatBusDeps = {
+  events: EventBus;
+  db: Db;
+  log: Log;
+  /** With chat on Twilio (`config.vendors.twilio`), messages are mirrored to the conversation. */
+  config?: ServerConfig;
+  /** Ends the mirror's scheduled retries. */
+  shutdown?: AbortSignal;
+  /** In place of the one the configuration calls for. */
+  mirror?: ChatMirror | null;
+};
 
 /** One event channel per chat channel. */
 export const chatEventChannel = (channelSid: string) => `chat:${channelSid}`;
@@ -18,12 +44,44 @@ export const chatEventChannel = (channelSid: string) => `chat:${channelSid}`;
  * New chat messages, per channel, for the live streams of every worker: published on the app's
  * event bus after the message is stored (the message as JSON, or `{"ref": id}` when it is too
  * long for an event, which subscribers then read from the database). A failed publish is logged,
- * not thrown: the message is stored, and streams replay what they missed.
+ * not thrown: the message is stored, and streams replay what they missed. With chat on Twilio,
+ * each message is also posted to the pair's conversation (./twilio/twilioChatMirror.ts).
  */
 export class ChatBus {
-  constructor(private readonly deps: { events: EventBus; db: Db; log: Log }) {}
+  readonly mirror: ChatMirror | null;
 
+  constructor(private readonly deps: ChatBusDeps) {
+    const { config } = deps;
+    this.mirror =
+      deps.mirror !== undefined
+        ? deps.mirror
+        : config?.vendors.twilio
+          ? new TwilioChatMirror({
+              db: deps.db,
+              log: deps.log,
+              conversations: () => conversationsFor(config),
+            })
+          : null;
+    const { mirror } = this;
+    if (mirror) deps.shutdown?.addEventListener('abort', () => mirror.stop());
+  }
+
+  /**
+   * Tells every worker's streams of a newly stored message, and the mirror (Twilio) when there
+   * is one. Every place that stores a chat message publishes it here, so each is covered.
+   */
   async publish(message: ChatMessageEvent) {
+    await this.publishEvent(message);
+    await this.mirror?.mirror(message).catch((error: unknown) =>
+      this.deps.log({
+        event: 'chat.mirror_failed',
+        channelSid: message.channel_sid,
+        ...errorSummary(error),
+      }),
+    );
+  }
+
+  private async publishEvent(message: ChatMessageEvent) {
     const whole = JSON.stringify(message);
     const payload =
       Buffer.byteLength(whole) <= MAX_INLINE_BYTES

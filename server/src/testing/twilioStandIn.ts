@@ -15,6 +15,17 @@ export type TwilioRequest = {
 
 type Conversation = { sid: string; uniqueName: string; attributes: string };
 
+/** A message the stand-in holds, as Twilio answers it. */
+export type StandInMessage = {
+  sid: string;
+  conversation_sid: string;
+  author: string;
+  body: string;
+  attributes: string;
+  index: number;
+  date_created: string;
+};
+
 const readBody = async (request: IncomingMessage) => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -27,13 +38,16 @@ const hex = (n: number) => n.toString(16).padStart(32, '0');
  * A local stand-in for Twilio's Conversations API (the service-scoped conversations and
  * participants), answering as Twilio does: JSON resources with their sids, 409 with Twilio's
  * codes for a unique name or a participant that is there already, 404 for an unknown one. It
- * records every request; `failNext` refuses the next one. `httpClient` is the twilio library's request client with Twilio's
+ * records every request; `failNext` refuses the next one. Messages are kept per conversation
+ * (`messages`); `addMessage` puts one there as a shopper's SDK would. `httpClient` is the twilio library's request client with Twilio's
  * address rewritten to this server's.
  */
 export const startTwilioStandIn = async () => {
   const requests: TwilioRequest[] = [];
   const conversations = new Map<string, Conversation>();
   const participants = new Map<string, Set<string>>();
+  /** Each conversation's messages, oldest first. */
+  const messages = new Map<string, StandInMessage[]>();
   let counter = 0;
   /** What the next request is refused with, as Twilio refuses (once). */
   const control: { failNext: { status: number; code: number; message: string } | null } = {
@@ -53,6 +67,24 @@ export const startTwilioStandIn = async () => {
   });
   const find = (key: string) =>
     conversations.get(key) ?? [...conversations.values()].find((c) => c.uniqueName === key);
+
+  /** Stores a message in a conversation, as Twilio does (a new IM sid, the next index). */
+  const addMessage = (
+    conversationSid: string,
+    message: { author: string; body: string; attributes: string },
+  ) => {
+    const held = messages.get(conversationSid) ?? [];
+    messages.set(conversationSid, held);
+    const stored: StandInMessage = {
+      sid: `IM${hex((counter += 1))}`,
+      conversation_sid: conversationSid,
+      ...message,
+      index: held.length,
+      date_created: new Date().toISOString(),
+    };
+    held.push(stored);
+    return stored;
+  };
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -121,6 +153,37 @@ export const startTwilioStandIn = async () => {
           identity,
         });
       }
+      const held = messages.get(conversation.sid) ?? [];
+      messages.set(conversation.sid, held);
+      if (parts.length === 6 && sub === 'Messages' && request.method === 'POST') {
+        return answer(
+          response,
+          201,
+          addMessage(conversation.sid, {
+            author: form.Author ?? 'system',
+            body: form.Body ?? '',
+            attributes: form.Attributes ?? '{}',
+          }),
+        );
+      }
+      if (parts.length === 6 && sub === 'Messages' && request.method === 'GET') {
+        const order = url.searchParams.get('Order') ?? 'asc';
+        const size = Number(url.searchParams.get('PageSize') ?? 50);
+        const listed = (order === 'desc' ? [...held].reverse() : held).slice(0, size);
+        return answer(response, 200, {
+          messages: listed,
+          meta: { page: 0, page_size: size, key: 'messages', next_page_url: null },
+        });
+      }
+      if (parts.length === 7 && sub === 'Messages' && request.method === 'GET') {
+        const message = held.find((m) => m.sid === parts[6]);
+        if (message) return answer(response, 200, message);
+        return answer(response, 404, {
+          code: 20404,
+          message: 'The requested resource was not found',
+          status: 404,
+        });
+      }
       return answer(response, 405, { code: 20004, message: 'Method not allowed', status: 405 });
     })();
   });
@@ -141,6 +204,8 @@ export const startTwilioStandIn = async () => {
     origin,
     requests,
     participants,
+    messages,
+    addMessage,
     httpClient: new StandInRequestClient(),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChatMessageAttributes, chatChannels, chatMessages } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
@@ -16,6 +16,8 @@ export const ownChannel = async (db: Db, sid: string, userId: string) => {
 };
 
 export type ClientMessage = {
+  /** Its id when another service named it (Twilio's message sid); else a new one. */
+  id?: string;
   type: 'text' | 'picture';
   content: string;
   clientKey?: string | undefined;
@@ -23,8 +25,8 @@ export type ClientMessage = {
 };
 
 /**
- * Stores a shopper's message once: a send retried with the same client key answers the stored
- * message (`created: false`) instead of storing it twice. A new message is published to the
+ * Stores a shopper's message once: a send retried with the same client key (or the same id)
+ * answers the stored message (`created: false`) instead of storing it twice. A new message is published to the
  * channel's live streams and makes the stylist's turn due.
  */
 export const postClientMessage = async (
@@ -35,7 +37,7 @@ export const postClientMessage = async (
   const [row] = await db
     .insert(chatMessages)
     .values({
-      id: randomUUID(),
+      id: message.id ?? randomUUID(),
       channelSid,
       sender: 'client',
       type: message.type,
@@ -50,11 +52,15 @@ export const postClientMessage = async (
       .select()
       .from(chatMessages)
       .where(
-        and(
-          eq(chatMessages.channelSid, channelSid),
-          eq(chatMessages.clientKey, message.clientKey ?? ''),
+        or(
+          message.id ? eq(chatMessages.id, message.id) : undefined,
+          and(
+            eq(chatMessages.channelSid, channelSid),
+            eq(chatMessages.clientKey, message.clientKey ?? ''),
+          ),
         ),
-      );
+      )
+      .limit(1);
     if (!stored) throw new Error('The message was neither stored nor found');
     return { message: presentChatMessage(stored), created: false };
   }

@@ -18,6 +18,7 @@ import { openTwilioChannel } from '../../services/twilio/twilioChannels';
 import { ownChannel, postClientMessage } from './chatMessages';
 import { readChatPicture } from './chatPicture';
 import { streamChannel } from './chatStream';
+import { replyOnTwilio } from './twilioReply';
 import { StreamSlots } from './streamSlots';
 
 const channelSchema = z.object({ client_uuid: z.string().min(1), stylist_uuid: z.string().min(1) });
@@ -43,7 +44,7 @@ const pageSchema = z.object({
  * pictures, replies), and a live stream of new messages as server-sent events. Only the
  * channel's client reads or writes it; the simulated stylist answers (./../../services/stylist).
  * With chat on Twilio, `POST twilio/channel` makes (or joins) the pair's Twilio conversation
- * and answers its sid (../../services/twilio).
+ * and answers its sid (../../services/twilio), and a reply is posted there (./twilioReply.ts).
  */
 export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylist) => {
   const { db } = deps;
@@ -139,6 +140,19 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
     })
     .put('/message/:channel/:message/reply', async (c) => {
       const channel = await ownChannel(db, c.req.param('channel'), currentUser(c).id);
+      if (deps.config.vendors.twilio) {
+        const body = await readBody(c, replySchema);
+        const { message, created } = await replyOnTwilio(
+          { ...post, conversations: conversationsFor(deps.config) },
+          {
+            channelSid: channel.sid,
+            clientId: channel.clientId,
+            targetSid: c.req.param('message'),
+          },
+          { content: body.content, clientKey: body.client_key },
+        );
+        return c.json(message, created ? 201 : 200);
+      }
       const [target] = await db
         .select({ id: chatMessages.id })
         .from(chatMessages)

@@ -13,19 +13,26 @@ const twilioSettings = {
   apiKeySid: 'SK00000000000000000000000000000002',
   apiKeySecret: 'the-api-key-secret',
   conversationsServiceSid: 'IS00000000000000000000000000000003',
+  authToken: 'the-auth-token',
 };
 
 let t: TestApp;
 let twilioApi: TwilioStandIn;
 let stylistId: string;
+let shutdown: AbortController;
 
 beforeEach(async () => {
   const { vendors } = readServerConfig({ NODE_ENV: 'test' });
-  t = await createTestApp({
-    chatTokenTtlSeconds: 600,
-    vendors: { ...vendors, twilio: true },
-    twilio: twilioSettings,
-  });
+  shutdown = new AbortController();
+  t = await createTestApp(
+    {
+      chatTokenTtlSeconds: 600,
+      vendors: { ...vendors, twilio: true },
+      twilio: twilioSettings,
+    },
+    // Ends the chat mirror's scheduled retries.
+    { shutdown: shutdown.signal },
+  );
   twilioApi = await startTwilioStandIn();
   replaceConversationsClient(
     t.config,
@@ -34,6 +41,7 @@ beforeEach(async () => {
   stylistId = (await stylistWhere(t)).id;
 });
 afterEach(async () => {
+  shutdown.abort();
   await twilioApi.close();
   await t.close();
 });
@@ -114,8 +122,10 @@ describe('chat on Twilio', () => {
     expect(twilioApi.requests).toEqual([]);
   });
 
-  it('moves a channel a booking made onto the conversation, with its messages and session', async () => {
+  it('moves a channel a booking made while Twilio was down onto the conversation, with its messages and session', async () => {
     const ada = await signUp(t.app);
+    // The welcome message's post (which opens the conversation) is refused: the channel stays ours.
+    twilioApi.failNext = { status: 503, code: 20503, message: 'Service unavailable' };
     await bookAndPay(t, ada, { stylistUuid: stylistId, plan: 'mini' });
     const [before] = await t.db
       .select()

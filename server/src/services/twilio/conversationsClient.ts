@@ -17,10 +17,74 @@ export type ConversationRequest = {
   identities: string[];
 };
 
+/** A message to post in a conversation through the REST API. */
+export type MessageRequest = {
+  /** Who it is from: a participant's identity (`stylist:<id>`, or the shopper's user id). */
+  author: string;
+  body: string;
+  /** Stored on the message as JSON (what the SPA reads: type, board_uuid, reply_to, client_key). */
+  attributes: Record<string, string>;
+};
+
+/** A message in a conversation, as far as the server needs it. */
+export type ConversationMessage = {
+  sid: string;
+  author: string;
+  body: string;
+  attributes: Record<string, unknown>;
+  dateCreated: Date;
+};
+
 export type ConversationsClient = {
   /** The conversation with that unique name, made if it is not there, with every identity in it. */
   ensureConversation: (request: ConversationRequest) => Promise<{ sid: string }>;
+  /**
+   * Posts a message. Webhooks are not fired for it (Twilio fires them for REST-made messages
+   * only when asked to), so the server's own messages do not come back to it.
+   */
+  postMessage: (conversationSid: string, message: MessageRequest) => Promise<ConversationMessage>;
+  /** The message with that sid in the conversation, or null when there is none. */
+  fetchMessage: (
+    conversationSid: string,
+    messageSid: string,
+  ) => Promise<ConversationMessage | null>;
+  /**
+   * The conversation's latest messages (up to `limit`, newest first): how a retried post finds
+   * out whether the first attempt got through.
+   */
+  recentMessages: (conversationSid: string, limit?: number) => Promise<ConversationMessage[]>;
 };
+
+const RECENT_MESSAGES = 50;
+
+/** Twilio keeps attributes as a JSON string; anything but a JSON object reads as none. */
+const parseAttributes = (json: string | null | undefined): Record<string, unknown> => {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+};
+
+const messageOf = (message: {
+  sid: string;
+  author: string;
+  body: string | null;
+  attributes: string;
+  dateCreated: Date;
+}): ConversationMessage => ({
+  sid: message.sid,
+  author: message.author,
+  body: message.body ?? '',
+  attributes: parseAttributes(message.attributes),
+  dateCreated: message.dateCreated,
+});
+
+const isNotFound = (error: unknown) =>
+  error instanceof twilio.RestException && error.status === 404;
 
 /**
  * Conversations through Twilio's REST API (the official library), in the configured service,
@@ -70,5 +134,27 @@ export const createConversationsClient = (
       for (const identity of request.identities) await addParticipant(sid, identity);
       return { sid };
     },
+    postMessage: async (conversationSid, { author, body, attributes }) =>
+      messageOf(
+        await service.conversations(conversationSid).messages.create({
+          author,
+          body,
+          attributes: JSON.stringify(attributes),
+        }),
+      ),
+    fetchMessage: async (conversationSid, messageSid) => {
+      try {
+        return messageOf(await service.conversations(conversationSid).messages(messageSid).fetch());
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    recentMessages: async (conversationSid, limit = RECENT_MESSAGES) =>
+      (
+        await service
+          .conversations(conversationSid)
+          .messages.list({ order: 'desc', limit, pageSize: limit })
+      ).map(messageOf),
   };
 };

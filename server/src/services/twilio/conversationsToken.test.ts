@@ -9,6 +9,7 @@ const config = {
     apiKeySid: 'SK00000000000000000000000000000002',
     apiKeySecret: 'the-api-key-secret',
     conversationsServiceSid: 'IS00000000000000000000000000000003',
+    authToken: null,
   },
 };
 
