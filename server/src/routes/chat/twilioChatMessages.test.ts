@@ -181,6 +181,28 @@ describe('the Conversations webhook', () => {
     expect(authors.at(-1)).toBe(`stylist:${stylistId}`);
   });
 
+  it('stores a picture by its media and text without control characters', async () => {
+    const ada = await signUp(t.app);
+    const sid = await bookOnTwilio(ada);
+    await shopperSays(sid, ada.userId, 'Hi\u0000 there\nsecond line');
+    const picture = twilioApi.addMessage(sid, { author: ada.userId, body: '', attributes: '{}' });
+    const media = [{ Sid: 'ME0000000000000000000000000000000a', ContentType: 'image/jpeg' }];
+    const delivered = await deliver({
+      EventType: 'onMessageAdded',
+      ConversationSid: sid,
+      MessageSid: picture.sid,
+      Author: ada.userId,
+      Media: JSON.stringify(media),
+    });
+    expect(delivered.status).toBe(200);
+
+    const fromShopper = (await stored(sid)).filter((m) => m.sender === 'client');
+    expect(fromShopper.map((m) => [m.type, m.content])).toEqual([
+      ['text', 'Hi there\nsecond line'],
+      ['picture', 'twilio-media:ME0000000000000000000000000000000a'],
+    ]);
+  });
+
   it('refuses a bad signature (403) and stores nothing', async () => {
     const ada = await signUp(t.app);
     const sid = await bookOnTwilio(ada);

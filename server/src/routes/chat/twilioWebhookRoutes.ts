@@ -35,6 +35,19 @@ const objectIn = (json: string | undefined): Record<string, unknown> => {
 const stringIn = (value: unknown, max = 100) =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
 
+/**
+ * The text without C0 control characters but tab and line breaks, and DEL: the SDK lets a
+ * client send them, PostgreSQL refuses a NUL (Twilio would redeliver for ever), and the rest
+ * hide text from whoever reads it (as ../../http/controlCharacters.ts refuses them in our API).
+ */
+const withoutControls = (text: string) =>
+  [...text]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return (code >= 0x20 && code !== 0x7f) || char === '\t' || char === '\n' || char === '\r';
+    })
+    .join('');
+
 /** The first picture's sid of the message's `Media` field (a JSON array), or null: no picture. */
 const firstMediaSid = (json: string | undefined): string | null => {
   try {
@@ -69,7 +82,11 @@ export const twilioWebhookRoutes = (deps: AppDeps, bus: ChatBus, stylist: Simula
     const params = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const { pathname, search } = new URL(c.req.url);
     const url = `${config.publicUrl}${pathname}${search}`;
-    if (!twilio.validateRequest(authToken, signature, url, params)) throw badSignature();
+    if (!twilio.validateRequest(authToken, signature, url, params)) {
+      // Every delivery refused at once: PUBLIC_URL or TWILIO_AUTH_TOKEN is not what Twilio uses.
+      log({ event: 'chat.twilio_webhook_bad_signature', url });
+      throw badSignature();
+    }
 
     const acknowledged = () => c.body(null, 200);
     const { EventType, ConversationSid, MessageSid, Author } = params;
@@ -98,7 +115,7 @@ export const twilioWebhookRoutes = (deps: AppDeps, bus: ChatBus, stylist: Simula
       id: MessageSid,
       // A picture's bytes stay in Twilio; the stored message names its media.
       type: mediaSid === null ? 'text' : 'picture',
-      content: mediaSid === null ? (params.Body ?? '') : `twilio-media:${mediaSid}`,
+      content: mediaSid === null ? withoutControls(params.Body ?? '') : `twilio-media:${mediaSid}`,
       clientKey: stringIn(attributes.client_key),
       attributes: stored,
     });
