@@ -70,6 +70,7 @@ import { InMemoryEventBus, type EventBus } from './events/eventBus';
 import { createPaymentsProvider } from './services/createPaymentsProvider';
 import { codeRedemption } from './services/gifts/codeRedemption';
 import {
+  chatMirrorRetryJob,
   checkoutSweeperJob,
   emailSenderJob,
   membershipBillingJob,
@@ -185,6 +186,7 @@ export const createApp = (
   const memberships = { db: deps.db, payments, log: deps.log };
   overrides.jobs?.add(membershipBillingJob(memberships));
   overrides.jobs?.add(webhookEventsPruneJob(deps));
+  if (chatBus.mirror) overrides.jobs?.add(chatMirrorRetryJob(chatBus.mirror));
   // One SMTP connection pool per process, closed once the jobs have stopped.
   const mailer = overrides.jobs ? createMailer(deps.config) : null;
   if (mailer) overrides.jobs?.add(emailSenderJob({ db: deps.db, log: deps.log, mailer }));

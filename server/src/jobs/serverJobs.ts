@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Log } from '../http/logger';
+import type { ChatMirror } from '../services/chatBus';
 import { drainOutbox } from '../services/email/drainOutbox';
 import type { Mailer } from '../services/email/mailer';
 import {
@@ -51,4 +52,15 @@ export const emailSenderJob = (deps: { db: Db; log: Log; mailer: Mailer }): Job 
   everySeconds: 5,
   run: () => drainOutbox(deps),
   close: () => deps.mailer.close(),
+});
+
+/**
+ * Chat on Twilio: messages whose copy to the conversation still fails after the in-process
+ * retries, or was in flight when a process stopped, posted again each minute (each is looked for
+ * in the conversation first, so none is posted twice).
+ */
+export const chatMirrorRetryJob = (mirror: ChatMirror): Job => ({
+  name: 'chat.mirror-retry',
+  everySeconds: 60,
+  run: () => mirror.retryPending(),
 });
