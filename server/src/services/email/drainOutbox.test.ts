@@ -235,9 +235,10 @@ describe('drainOutbox', () => {
   // Two server processes: each with its own pool on the one database (the PostgreSQL pass only).
   const serverUrl = postgresServerUrl('two senders on two database connections');
   it.runIf(serverUrl)('sends each e-mail exactly once from two processes', async () => {
-    const [{ name }] = (await t.db.execute(sql`select current_database() as name`)).rows as [
-      { name: string },
-    ];
+    const [row] = await t.db
+      .select({ name: sql<string>`current_database()` })
+      .from(sql`(select 1) as one`);
+    const name = row!.name;
     const other = await openDatabase({
       kind: 'postgres',
       url: databaseUrl(serverUrl!, name),

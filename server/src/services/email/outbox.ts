@@ -32,6 +32,9 @@ export const sendEmail = async (db: Db, log: Log, email: Email) => {
     bodyText: email.text,
     bodyHtml: email.html ?? null,
     kind: email.kind,
+    // The server's clock, as the sender's `now` is, to the millisecond: the database's now() has
+    // microseconds, so a row written within the millisecond of a pass would wait for the next.
+    nextAttemptAt: new Date(),
   });
   // Not the subject: it can name the sender ("Ada Lovelace sent you a gift card").
   log({ event: 'email.queued', kind: email.kind });
