@@ -40,7 +40,7 @@ export const statusSentence = (membership: Membership) => {
     return `Ends on ${periodEnd}. You keep your membership until then and won't be charged again.`;
   }
   if (membership.status === 'past_due') {
-    return `Your payment of ${formatCharge(membership.payment)} didn't go through.`;
+    return `Your payment of ${formatCharge(membership.payment)} didn’t go through.`;
   }
   if (membership.status === 'trialing') {
     const trialEnd = membershipDate(membership.trialEnd ?? membership.periodEnd);
