@@ -49,7 +49,7 @@ describe('MembershipTab: a past-due membership', () => {
     });
     expect(within(card).getByText('Payment failed')).toBeInTheDocument();
     expect(within(card).getByRole('status')).toHaveTextContent(
-      "Your payment of $117 didn’t go through.",
+      'Your payment of $117 didn’t go through.',
     );
     expect(within(card).getByText(PAST_DUE)).toBeInTheDocument();
     // It keeps running: it can still be cancelled.
