@@ -170,7 +170,8 @@ describe('SigninModal', () => {
   it('says it is signing in while the inbox loads, and still goes on when the inbox fails', async () => {
     answerSignIn();
     answerInbox('user-9', async () => {
-      await delay(50);
+      // Long enough for the status to be seen on a busy machine.
+      await delay(500);
       return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
     });
     const { user, dialog } = await openSignin({}, '/pricing');

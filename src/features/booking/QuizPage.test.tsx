@@ -65,7 +65,10 @@ describe('QuizPage without a quiz SDK', () => {
       '$50 to $150',
     );
     await user.click(send);
-    await vi.waitFor(() => expect(location().pathname).toBe('/chat/s-1/user-1'));
+    // The chat page's code loads first (a lazy route): room for a busy machine.
+    await vi.waitFor(() => expect(location().pathname).toBe('/chat/s-1/user-1'), {
+      timeout: 5_000,
+    });
     expect(answers).toEqual([
       {
         answers: [

@@ -93,7 +93,8 @@ describe('AddToClosetPage', () => {
     server.use(
       http.post(gatewayUrl('proxy/user/user-1/items'), async ({ request }) => {
         bodies.push(await request.json());
-        await delay(50);
+        // Long enough for the status to be seen on a busy machine.
+        await delay(500);
         return HttpResponse.json(
           { items: ['item-1', 'item-3'], is_in_closet: true },
           { status: 201 },
