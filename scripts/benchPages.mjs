@@ -1,4 +1,4 @@
-// `npm run bench:pages`: Lighthouse 12 (default mobile settings: simulated slow 4G, 4x CPU) against
+// `npm run bench:pages`: Lighthouse 13 (default mobile settings: simulated slow 4G, 4x CPU) against
 // the production build on the reference server, in Debian's Chromium, three runs a page, on every
 // public page (the front door, /login, /onboarding, a seeded stylist's profile, the feed, a look
 // and an item); prints the median of each score and metric and exits non-zero when a page misses

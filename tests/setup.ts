@@ -10,7 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not scroll; pages call scrollTo on navigation.
 window.scrollTo = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// MSW 3 names it onUnhandledFrame (it was onUnhandledRequest): a request no handler answers fails.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // A page imported by a test starts loading its below-the-fold code (src/ui/deferredSection.tsx);
 // in the browser the page waits for it before rendering from scratch, and so do the tests.
 beforeAll(() => deferredSectionsArrived());

@@ -50,7 +50,7 @@ describe('the closet', () => {
     expect(asked).toEqual(['from=0&count=50']);
   });
 
-  it('shows 4 placeholders on a phone', () => {
+  it('shows 4 placeholders on a phone', async () => {
     const media = mockMatchMedia((query) => query.includes('max-width: 768px'));
     try {
       server.use(...serveCloset((params) => closetPage(params, 2)).handlers);
@@ -58,6 +58,9 @@ describe('the closet', () => {
       expect(
         within(screen.getByTestId('profile-skeleton')).getAllByRole('listitem', { hidden: true }),
       ).toHaveLength(4);
+      // Ends once the closet has loaded: a request still open would be answered by the next
+      // test's handlers (MSW 3 matches it when it gets to it), and counted there.
+      expect(await screen.findByRole('article', { name: 'Piece 1' })).toBeVisible();
     } finally {
       media.restore();
     }

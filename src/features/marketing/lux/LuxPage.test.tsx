@@ -120,11 +120,12 @@ describe('LuxPage', { timeout: 15_000 }, () => {
 
   it('keeps Get Started in a bottom bar that sticks only at tablet widths and below', async () => {
     const { user } = renderWithProviders(<LuxPage />, { route: '/lux' });
-    // jsdom applies no media queries, so the bar is hidden here as on a wide screen.
+    // jsdom (31) applies media queries at its fixed 1024px-wide viewport: a tablet width, so the
+    // bar shows here and sticks; wider screens get the rule outside the media query, display none.
     const bar = screen.getByLabelText('Get started with Lux');
     expect(bar.tagName).toBe('ASIDE');
-    const rules = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
+    const sheetRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    const rules = sheetRules
       .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
       .filter((rule) => rule.media.mediaText === '(max-width: 1024px)')
       .flatMap((rule) => [...rule.cssRules])
@@ -133,7 +134,13 @@ describe('LuxPage', { timeout: 15_000 }, () => {
       rules.some((rule) => rule.includes(`.${name}`) && rule.includes('position: sticky')),
     );
     expect(barClass).toBeDefined();
-    expect(getComputedStyle(bar).display).toBe('none');
+    const wideScreenRules = sheetRules
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .map((rule) => rule.cssText)
+      .filter((rule) => rule.includes(`.${barClass}`));
+    expect(wideScreenRules.some((rule) => rule.includes('display: none'))).toBe(true);
+    expect(getComputedStyle(bar).display).toBe('block');
+    expect(getComputedStyle(bar).position).toBe('sticky');
 
     await user.click(within(bar).getByRole('button', { name: 'Get Started', hidden: true }));
     expect(location()).toBe('/onboarding');
