@@ -107,12 +107,18 @@ export const BoardItemCard = ({ item, boardId, lookId }: BoardItemCardProps) => 
               variant="secondary"
               onClick={() => void remove()}
               disabled={removing.isLoading}
+              aria-label={`Remove from cart: ${item.title}`}
             >
-              Remove from cart<span className="visually-hidden">: {item.title}</span>
+              Remove from cart
             </Button>
           ) : (
-            <Button size="sm" onClick={() => void add()} disabled={adding.isLoading}>
-              Add to cart<span className="visually-hidden">: {item.title}</span>
+            <Button
+              size="sm"
+              onClick={() => void add()}
+              disabled={adding.isLoading}
+              aria-label={`Add to cart: ${item.title}`}
+            >
+              Add to cart
             </Button>
           )}
         </>

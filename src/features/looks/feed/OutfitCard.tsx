@@ -52,8 +52,9 @@ export const OutfitCard = ({ look, canLike, eager }: OutfitCardProps) => {
             </span>
           </By>
         )}
-        <CardAction to={href}>
-          Shop the board<span className="visually-hidden">: {name}</span>
+        {/* The look's name in the link's name: a hidden span would be read "board : name". */}
+        <CardAction to={href} aria-label={`Shop the board: ${name}`}>
+          Shop the board
         </CardAction>
       </Caption>
     </Card>

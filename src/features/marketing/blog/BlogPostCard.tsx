@@ -39,9 +39,9 @@ export const BlogPostCard = ({ post, defaultOpen = false }: BlogPostCardProps) =
           aria-expanded={isOpen}
           aria-controls={bodyId}
           onClick={() => setIsOpen((open) => !open)}
+          aria-label={`${isOpen ? 'Show less' : 'Read article'}: ${post.title}`}
         >
           {isOpen ? 'Show less' : 'Read article'}
-          <span className="visually-hidden">: {post.title}</span>
         </Toggle>
       </Text>
     </Card>
