@@ -124,9 +124,13 @@ describe('MembershipTab changes', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual(['cancel membership-1']);
+    // The answer takes the card's place a moment after the dialog closes.
     const membership = await card();
+    const reactivate = await within(membership).findByRole('button', {
+      name: 'Reactivate membership',
+    });
     expect(membership).toHaveTextContent('Ends on April 05, 2026.');
-    expect(within(membership).getByRole('button', { name: 'Reactivate membership' })).toHaveFocus();
+    await waitFor(() => expect(reactivate).toHaveFocus());
   });
 
   it('says in the confirmation that a trial ends without a charge', async () => {
@@ -150,7 +154,8 @@ describe('MembershipTab changes', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual(['reactivate membership-1']);
-    expect(await card()).toHaveTextContent('Renews on April 05, 2026 at $117.');
+    const membership = await card();
+    await waitFor(() => expect(membership).toHaveTextContent('Renews on April 05, 2026 at $117.'));
   });
 
   it('changes nothing when the dialog is closed with Escape or Keep membership', async () => {
@@ -193,6 +198,8 @@ describe('MembershipTab changes', () => {
     );
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(message);
     await user.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(await card()).toHaveTextContent('Ended on April 05, 2026.');
+    // The list is asked again after a refusal: the card follows its answer.
+    const membership = await card();
+    await waitFor(() => expect(membership).toHaveTextContent('Ended on April 05, 2026.'));
   });
 });
