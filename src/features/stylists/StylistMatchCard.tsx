@@ -11,7 +11,8 @@ import {
   StylistCardName,
   stylistCardPortrait,
 } from './StylistCardFrame';
-import { responseTimeLabel, showMatchPercentage } from './stylistRules';
+import { showMatchPercentage } from '@shared/matchPercentage';
+import { responseTimeLabel } from './stylistRules';
 import type { ApiStylist } from '@/api/stylistTypes';
 
 type StylistMatchCardProps = {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchCountLabel,
-  matchingNames,
-  moreStylists,
-  responseTimeLabel,
-  showMatchPercentage,
-} from './stylistRules';
+import { matchCountLabel, matchingNames, moreStylists, responseTimeLabel } from './stylistRules';
 
 const ids = (count: number, prefix = 's') =>
   Array.from({ length: count }, (_, index) => ({ uuid: `${prefix}${index + 1}` }));
@@ -36,22 +30,6 @@ describe('moreStylists', () => {
       's6',
       's7',
     ]);
-  });
-});
-
-describe('showMatchPercentage', () => {
-  it.each([
-    [90, true],
-    [99, true],
-    [100, true],
-    [89, false],
-    [89.9, false],
-    [0, false],
-    [null, false],
-    [undefined, false],
-    [Number.NaN, false],
-  ])('%s → %s', (percentage, expected) => {
-    expect(showMatchPercentage(percentage)).toBe(expected);
   });
 });
 

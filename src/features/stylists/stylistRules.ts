@@ -1,18 +1,11 @@
 /** Business rules of the stylist lists (spec 000 §2 'Stylist search', §9). */
 
-/** A match percentage shows only when given and at least this. */
-export const MIN_SHOWN_MATCH_PERCENTAGE = 90;
 /** Hours shown when a stylist has no average response time. */
 export const DEFAULT_RESPONSE_HOURS = 24;
 /** How many stylists 'More stylists' asks for. */
 export const MORE_STYLISTS_COUNT = 15;
 /** Placeholder cards while stylists load. */
 export const SKELETON_COUNT = { mobile: 4, other: 10 } as const;
-
-export const showMatchPercentage = (percentage: number | null | undefined): boolean =>
-  typeof percentage === 'number' &&
-  Number.isFinite(percentage) &&
-  percentage >= MIN_SHOWN_MATCH_PERCENTAGE;
 
 /** 'Usually responds within N hours', whole hours rounded up, 24 when unknown. */
 export const responseTimeLabel = (hours: number | null | undefined): string => {

@@ -152,6 +152,9 @@ describe('FeedPage', () => {
         'href',
         '/stylist/s-4/profile',
       );
+      // 90 shows; Di Eng's 85 does not (spec 000 §9), only where she is.
+      expect(panel.getByText('90% match · Lisbon')).toBeInTheDocument();
+      expect(panel.queryByText(/85% match/)).not.toBeInTheDocument();
       expect(panel.queryByRole('link', { name: 'Ed Fox' })).not.toBeInTheDocument();
       expect(panel.getByRole('link', { name: 'See all stylists' })).toHaveAttribute(
         'href',

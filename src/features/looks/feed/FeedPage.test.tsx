@@ -132,7 +132,9 @@ describe('FeedPage', () => {
         'href',
         '/stylist/s-2/profile',
       );
-      expect(multi?.getByText('88% match · Oslo')).toBeInTheDocument();
+      // Under 90 the percentage is not shown (spec 000 §9): only the place.
+      expect(multi?.getByText('Oslo')).toBeInTheDocument();
+      expect(multi?.queryByText(/88% match/)).not.toBeInTheDocument();
 
       expect(single?.getByText('A stylist for you')).toBeInTheDocument();
       expect(single?.getByRole('heading', { name: 'Bo Park' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { matchPercentageLabel } from '@shared/matchPercentage';
 import styled from 'styled-components';
 import { useGetBestMatchesQuery } from '@/api/stylistsApi';
 import { Avatar } from '@/ui/Avatar';
@@ -39,10 +40,7 @@ export const FeedSidePanel = ({ signedIn }: { signedIn: boolean }) => {
             <span>
               <TextLink to={profilePath(stylist.uuid)}>{stylist.name}</TextLink>
               <Muted>
-                {[
-                  stylist.match_percentage != null ? `${stylist.match_percentage}% match` : '',
-                  stylist.location ?? '',
-                ]
+                {[matchPercentageLabel(stylist.match_percentage) ?? '', stylist.location ?? '']
                   .filter(Boolean)
                   .join(' · ')}
               </Muted>

@@ -1,3 +1,4 @@
+import { matchPercentageLabel } from '@shared/matchPercentage';
 import styled from 'styled-components';
 import { env } from '@/config/env';
 import { Avatar } from '@/ui/Avatar';
@@ -58,7 +59,7 @@ export const GiftOfferCard = () => (
 );
 
 const matchLine = (score: number, location: string) =>
-  [score > 0 ? `${score}% match` : '', location].filter(Boolean).join(' · ');
+  [matchPercentageLabel(score) ?? '', location].filter(Boolean).join(' · ');
 
 /** The shopper's best matches, several at once (first page). */
 export const MatchMultiCard = ({ match }: { match: Of<'match-multi'> }) => (

@@ -1,3 +1,4 @@
+import { showMatchPercentage } from '@shared/matchPercentage';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button';
 import { Carousel } from '@/ui/Carousel';
@@ -32,7 +33,7 @@ export const BestMatchCard = ({
         <div>
           <Name id="best-match-name">{stylist.name}</Name>
           {stylist.location && <Muted>{stylist.location}</Muted>}
-          {typeof stylist.match_percentage === 'number' && (
+          {showMatchPercentage(stylist.match_percentage) && (
             <Match>{stylist.match_percentage}% match</Match>
           )}
           <StarRating

@@ -54,6 +54,14 @@ const renderMatch = () => renderApp({ route: '/match', preloadedState: signedInS
 beforeAll(() => import('./MatchPage'));
 
 describe('MatchPage', () => {
+  it('hides a best match’s percentage under 90, as every list does', async () => {
+    serve([{ ...ana, match_percentage: 84 }]);
+    renderMatch();
+    const card = await screen.findByRole('article', { name: 'Ana Silva' });
+    expect(within(card).getByText('Lisbon, Portugal')).toBeInTheDocument();
+    expect(within(card).queryByText(/% match/)).not.toBeInTheDocument();
+  });
+
   it('shows the best match: who, how well, why, tags, info, rating and looks', async () => {
     serve([ana, aStylist({ uuid: 's-2', first_name: 'Bo' })]);
     renderMatch();

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { ButtonLink } from '@/ui/Button';
-import { showMatchPercentage } from '../stylistRules';
+import { showMatchPercentage } from '@shared/matchPercentage';
 import { useGetBestMatchesQuery } from '@/api/stylistsApi';
 import { StylistTileList } from '@/blocks/StylistTileList';
 import { ProfileSection } from './ProfileSection';

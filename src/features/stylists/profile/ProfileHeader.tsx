@@ -3,7 +3,7 @@ import { selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { formatFollowers, toSafeExternalUrl } from '@/lib/safeExternalLink';
 import { Skeleton } from '@/ui/Skeleton';
-import { showMatchPercentage } from '../stylistRules';
+import { showMatchPercentage } from '@shared/matchPercentage';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
 
