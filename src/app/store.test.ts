@@ -1,6 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/api/authSlice';
+import {
+  departmentChosen,
+  needToggled,
+  quizFinished,
+  quizSubmitted,
+} from '@/features/onboarding/onboardingSlice';
 import { flagsLoaded } from '@/services/featuresSlice';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { makePersistedStore } from './store';
@@ -35,5 +41,36 @@ describe('persisted store', () => {
     localStorage.setItem('persist:auth', '{not json');
     const { store } = await rehydrated();
     expect(store.getState().auth.userId).toBeNull();
+  });
+
+  it('keeps a quiz in progress for this tab only', async () => {
+    const first = await rehydrated();
+    first.store.dispatch(needToggled({ key: 'vacation', text: 'Vacation' }));
+    await first.persistor.flush();
+    expect(localStorage.getItem('persist:onboarding')).toBeNull();
+
+    sessionStorage.clear(); // the tab closes
+    const second = await rehydrated();
+    expect(second.store.getState().onboarding.needs).toEqual({});
+  });
+
+  it('keeps a quiz finished while signed out across closing the tab, until it is submitted', async () => {
+    const first = await rehydrated();
+    first.store.dispatch(needToggled({ key: 'closet-cleanout', text: 'A closet clean-out' }));
+    first.store.dispatch(departmentChosen('female'));
+    first.store.dispatch(quizFinished());
+    await first.persistor.flush();
+
+    sessionStorage.clear(); // the tab closes; the shopper comes back another day
+    const second = await rehydrated();
+    expect(second.store.getState().onboarding).toMatchObject({
+      status: 'finished',
+      department: 'female',
+      needs: { 'closet-cleanout': { key: 'closet-cleanout', text: 'A closet clean-out' } },
+    });
+
+    second.store.dispatch(quizSubmitted());
+    await second.persistor.flush();
+    expect(localStorage.getItem('persist:onboarding')).toBeNull();
   });
 });

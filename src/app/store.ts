@@ -42,7 +42,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * Auth and feature flags survive a reload in local storage; the quiz's answers in session
- * storage (this tab only). 5 s rehydration time-out.
+ * storage (this tab only; a quiz finished while signed out also in local storage until it is
+ * submitted, see quizStorage). 5 s rehydration time-out.
  */
 const persisted = <S>(key: string, reducer: Reducer<S>, storage = localStorageAdapter) =>
   persistReducer({ key, storage, timeout: 5000 }, reducer) as unknown as Reducer<S>;

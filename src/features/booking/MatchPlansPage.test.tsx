@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { initialOnboardingState } from '@/features/onboarding/onboardingSlice';
 import { decodeBookingQuery } from '@/lib/bookingCodec';
+import { gatewayUrl } from '@/testing/apiUrls';
 import { mockMatchMedia } from '@/testing/mockMatchMedia';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -61,6 +63,71 @@ describe('MatchPlansPage', () => {
     expect(within(cards[1]!).getByRole('link', { name: 'Learn More about Major' })).toHaveAttribute(
       'href',
       '/pricing',
+    );
+  });
+
+  it('with no quiz in this tab, recommends from the result the server holds', async () => {
+    restoreMedia = mockMatchMedia(() => true).restore;
+    let reads = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => {
+        reads += 1;
+        return HttpResponse.json({
+          needs: ['closet-cleanout'],
+          gender: 'female',
+          tag_uuids: [],
+          styles: [],
+        });
+      }),
+      ...bookingHandlers(),
+    );
+    renderPlans([]);
+
+    expect(await screen.findByRole('tab', { name: 'Lux · Best Match' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Major',
+      'Lux · Best Match',
+    ]);
+    expect(reads).toBe(1);
+  });
+
+  it('a quiz in this tab wins without asking the server', async () => {
+    restoreMedia = mockMatchMedia(() => true).restore;
+    let reads = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => {
+        reads += 1;
+        return HttpResponse.json({
+          needs: ['closet-cleanout'],
+          gender: 'female',
+          tag_uuids: [],
+          styles: [],
+        });
+      }),
+      ...bookingHandlers(),
+    );
+    renderPlans(['vacation']);
+
+    expect(await screen.findByRole('tab', { name: 'Major · Best Match' })).toBeVisible();
+    expect(reads).toBe(0);
+  });
+
+  it('recommends Major when the stored quiz cannot be read', async () => {
+    restoreMedia = mockMatchMedia(() => true).restore;
+    server.use(
+      http.get(gatewayUrl('proxy/user/:uid/onboarding'), () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+      ...bookingHandlers(),
+    );
+    renderPlans([]);
+
+    expect(await screen.findByRole('tab', { name: 'Major · Best Match' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
   });
 

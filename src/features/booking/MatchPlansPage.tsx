@@ -1,11 +1,11 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLANS, type Plan } from '@shared/plans';
-import { useAppSelector } from '@/app/hooks';
 import { FreeConsultation } from '@/blocks/marketing/FreeConsultation';
 import { useMediaQuery } from '@/ui/hooks/useMediaQuery';
 import { Tabs } from '@/ui/Tabs';
 import { mediaQueries } from '@/ui/theme';
+import { Spinner } from '@/ui/Spinner';
 import { StepPage } from '@/ui/StepPage';
 import { BookingPlanCard } from './BookingPlanCard';
 import { BookingStylistHeader } from './BookingStylistHeader';
@@ -17,21 +17,22 @@ import {
 } from './bookingSteps';
 import { useBookingQuery } from './useBookingQuery';
 import { useBookingTracking } from './useBookingTracking';
+import { useQuizNeeds } from './useQuizNeeds';
 import { useTrackBookingView } from './useTrackBookingView';
 
 /**
  * /match/plans?booking=: the plans offered for the booked stylist, the quiz's recommendation
- * marked 'Best Match'. Tablet and wider: a tab per plan, starting on the recommendation; narrower:
+ * marked 'Best Match' (from this tab's quiz, or the one the server holds). Tablet and wider: a tab per plan, starting on the recommendation; narrower:
  * the cards one under another. No stylist in the booking → the quiz.
  */
 export const MatchPlansPage = () => {
   const booking = useBookingQuery();
   const [searchParams] = useSearchParams();
-  const needs = useAppSelector((state) => state.onboarding.needs);
+  const quiz = useQuizNeeds();
   const isWide = useMediaQuery(mediaQueries.aboveMobile);
   const navigate = useNavigate();
   const { track } = useBookingTracking();
-  const recommended = recommendedPlan(Object.keys(needs));
+  const recommended = recommendedPlan(quiz.needKeys);
   const planIds = offeredPlans(
     recommended,
     parseAvailablePlans(searchParams.get('availablePlans')),
@@ -39,7 +40,7 @@ export const MatchPlansPage = () => {
   useTrackBookingView(
     'plan_view',
     { page: 'match plans', recommended },
-    Boolean(booking.stylistId),
+    Boolean(booking.stylistId) && !quiz.isLoading,
   );
 
   if (!booking.stylistId) return <Navigate to="/onboarding" replace />;
@@ -64,7 +65,9 @@ export const MatchPlansPage = () => {
       subtitle="Choose The Right Plan for You!"
       header={<BookingStylistHeader stylistId={booking.stylistId} />}
     >
-      {isWide ? (
+      {quiz.isLoading ? (
+        <Spinner label="Loading your plan recommendation" />
+      ) : isWide ? (
         <PlanTabs
           label="Plans"
           defaultValue={planIds.includes(recommended) ? recommended : planIds[0]}

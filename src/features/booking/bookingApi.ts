@@ -9,6 +9,7 @@ import type {
   StylingCheckout,
   StylingCheckoutRequest,
   StylingSession,
+  StoredQuiz,
   StylingSessionRequest,
 } from './bookingTypes';
 
@@ -32,6 +33,14 @@ const bookingCatalogueApi = rootApi.injectEndpoints({
 /** Session checkout, its confirmation, the session and what follows payment (gateway). */
 const bookingSessionApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The quiz result the server holds (from any visit or device), or null before the quiz: the
+     * plan recommendation's needs. Tagged 'Match', which the quiz and the style settings refresh.
+     */
+    getStoredQuiz: build.query<StoredQuiz | null, void>({
+      query: () => `proxy/user/${UID}/onboarding`,
+      providesTags: ['Match'],
+    }),
     /** The stylist being booked, with the reader's own fields (has_active_session). */
     getBookingStylist: build.query<BookingStylist, string>({
       query: (stylistId) => ({
@@ -84,6 +93,7 @@ const bookingSessionApi = gatewayApi.injectEndpoints({
 
 export const { useGetGoalsQuery, useGetPlansQuery } = bookingCatalogueApi;
 export const {
+  useGetStoredQuizQuery,
   useGetBookingStylistQuery,
   useCreateStylingSessionCheckoutMutation,
   useGetStylingSessionRequestQuery,

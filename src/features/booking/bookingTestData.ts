@@ -90,6 +90,8 @@ export const bookingHandlers = (stylist: BookingStylist = aBookingStylist()) => 
   http.get(gatewayUrl(`proxy/stylist/${stylist.uuid}/read`), () => HttpResponse.json(stylist)),
   http.get(rootUrl('plans'), () => HttpResponse.json({ items: apiPlans })),
   http.get(rootUrl('goal'), () => HttpResponse.json({ items: goals })),
+  // No quiz on the server: /match/plans recommends from this tab's answers alone.
+  http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => HttpResponse.json(null)),
   // The landing page's featured stylists, for the redirects home.
   http.get(gatewayUrl('proxy/stylist/readAll'), () => HttpResponse.json({ items: [] })),
 ];

@@ -99,3 +99,6 @@ export type StylingSession = {
 };
 
 export type QuestionnaireAnswer = { question: string; answer: string };
+
+/** `GET proxy/user/{uid}/onboarding`: the stored quiz result (only its needs are read here). */
+export type StoredQuiz = { needs: string[]; gender: 'female' | 'male' };

@@ -4,7 +4,8 @@ import type { BodyType, Department, Need, QuizResult, StyleRating } from './quiz
 
 /**
  * The quiz's answers (spec 000 §3 Onboarding state). Kept in session storage, so they survive a
- * reload and the sign-up round trip in this tab; cleared on sign-out.
+ * reload and the sign-up round trip in this tab (a finished quiz also survives closing the tab
+ * until it is submitted: quizStorage); cleared on sign-out.
  *
  * status: 'inProgress' while answering; 'finished' once the last style is answered (or skipped),
  * waiting for a signed-in shopper to submit; 'submitted' once the server has the result.

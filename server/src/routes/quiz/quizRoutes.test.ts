@@ -141,3 +141,44 @@ describe('POST proxy/user/{uid}/onboarding', () => {
     expect(((await badRate.json()) as Errors).errors[0]!.field).toBe('styles.0.rate');
   });
 });
+
+describe('GET proxy/user/{uid}/onboarding', () => {
+  const readQuiz = (user: { userId: string; token: string }, uid = user.userId) =>
+    t.app.request(`/gateway/proxy/user/${uid}/onboarding`, send('GET', undefined, user.token));
+
+  it('answers the stored result, so another visit can recommend a plan from it', async () => {
+    const ada = await signUp(t.app);
+    const [petite] = await t.db.select().from(tags).where(eq(tags.name, 'Petite')).limit(1);
+    await submitQuiz(
+      t.app,
+      ada,
+      quizBody({ needs: ['work-wardrobe', 'closet-cleanout'], tagUuids: [petite!.id] }),
+    );
+    const response = await readQuiz(ada);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      needs: string[];
+      gender: string;
+      tag_uuids: { tag_uuid: string; is_set: number; name: string }[];
+      styles: { name: string; rate: number }[];
+    };
+    expect(body).toMatchObject({
+      needs: ['work-wardrobe', 'closet-cleanout'],
+      gender: 'female',
+      tag_uuids: [{ tag_uuid: petite!.id, is_set: 1, name: 'Petite' }],
+    });
+    expect(body.styles).toContainEqual({ name: 'minimalist', rate: 2 });
+  });
+
+  it('answers null before the quiz, and only to its owner', async () => {
+    const ada = await signUp(t.app);
+    const response = await readQuiz(ada);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+
+    await submitQuiz(t.app, ada);
+    const eve = await signUp(t.app);
+    expect((await readQuiz(eve, ada.userId)).status).toBe(403);
+    expect((await t.app.request(`/gateway/proxy/user/${ada.userId}/onboarding`)).status).toBe(401);
+  });
+});

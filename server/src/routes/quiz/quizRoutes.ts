@@ -92,88 +92,115 @@ export const quizDataRoutes = ({ db }: AppDeps) =>
  * a 400 with one field error each.
  */
 export const quizResultRoutes = ({ db, signedIn }: AppDeps) =>
-  new Hono<AppEnv>().post('/proxy/user/:uid/onboarding', ownUser(), async (c) => {
-    const user = currentUser(c);
-    const body = await readBody(c, quizSchema);
-
-    const [needRows, boardRows, bodyRows] = await Promise.all([
-      db.select({ key: needs.key }).from(needs),
-      db.select().from(moodboards).where(eq(moodboards.department, body.gender)),
-      db
+  new Hono<AppEnv>()
+    /**
+     * `GET proxy/user/{uid}/onboarding`: the stored result in the shape it was sent (body type
+     * names filled in), or null before the quiz, so a later visit can recommend a plan from it.
+     */
+    .get('/proxy/user/:uid/onboarding', ownUser(), async (c) => {
+      const [result] = await db
         .select()
-        .from(tags)
-        .where(and(eq(tags.kind, 'body'), eq(tags.department, body.gender))),
-    ]);
-    const needKeys = new Set(needRows.map((row) => row.key));
-    const boards = new Map(boardRows.map((row) => [row.style, row]));
-    const bodyTypes = new Map(bodyRows.map((row) => [row.id, row]));
+        .from(quizResults)
+        .where(eq(quizResults.userId, currentUser(c).id))
+        .limit(1);
+      if (!result) return c.json(null);
+      const bodyRows = result.bodyTypeIds.length
+        ? await db.select().from(tags).where(inArray(tags.id, result.bodyTypeIds))
+        : [];
+      const bodyNames = new Map(bodyRows.map((row) => [row.id, row.name]));
+      return c.json({
+        needs: result.needs,
+        gender: result.gender,
+        tag_uuids: result.bodyTypeIds.map((id) => ({
+          tag_uuid: id,
+          is_set: 1,
+          name: bodyNames.get(id) ?? '',
+        })),
+        styles: result.styles,
+      });
+    })
+    .post('/proxy/user/:uid/onboarding', ownUser(), async (c) => {
+      const user = currentUser(c);
+      const body = await readBody(c, quizSchema);
 
-    const errors: FieldError[] = [];
-    body.needs.forEach((key, index) => {
-      if (!needKeys.has(key))
-        errors.push({ field: `needs.${index}`, message: 'That need is not one of the options.' });
-    });
-    const chosenBodies = body.tag_uuids.filter(
-      (entry) => entry.is_set !== 0 && entry.is_set !== false,
-    );
-    body.tag_uuids.forEach((entry, index) => {
-      if (!bodyTypes.has(entry.tag_uuid))
-        errors.push({
-          field: `tag_uuids.${index}.tag_uuid`,
-          message: `That body type is not one of the ${body.gender === 'female' ? 'women’s' : 'men’s'} options.`,
-        });
-    });
-    body.styles.forEach((style, index) => {
-      if (!boards.has(style.name))
-        errors.push({
-          field: `styles.${index}.name`,
-          message: `That style is not one of the ${body.gender === 'female' ? 'women’s' : 'men’s'} mood boards.`,
-        });
-      else if (body.styles.findIndex((other) => other.name === style.name) !== index)
-        errors.push({ field: `styles.${index}.name`, message: 'That style is rated twice.' });
-    });
-    if (errors.length) throw validationError(errors);
+      const [needRows, boardRows, bodyRows] = await Promise.all([
+        db.select({ key: needs.key }).from(needs),
+        db.select().from(moodboards).where(eq(moodboards.department, body.gender)),
+        db
+          .select()
+          .from(tags)
+          .where(and(eq(tags.kind, 'body'), eq(tags.department, body.gender))),
+      ]);
+      const needKeys = new Set(needRows.map((row) => row.key));
+      const boards = new Map(boardRows.map((row) => [row.style, row]));
+      const bodyTypes = new Map(bodyRows.map((row) => [row.id, row]));
 
-    const needList = [...new Set(body.needs)];
-    const bodyTypeIds = [...new Set(chosenBodies.map((entry) => entry.tag_uuid))];
-    const quiz: QuizProfile = {
-      gender: body.gender,
-      needs: needList,
-      bodyTypes: bodyTypeIds.map((id) => bodyTypes.get(id)?.name ?? ''),
-      styles: body.styles.map((style) => ({
-        name: boards.get(style.name)?.displayName ?? style.name,
-        rate: style.rate,
-      })),
-    };
-    const matches = rankStylists(quiz, await matchCandidates(db, body.gender));
+      const errors: FieldError[] = [];
+      body.needs.forEach((key, index) => {
+        if (!needKeys.has(key))
+          errors.push({ field: `needs.${index}`, message: 'That need is not one of the options.' });
+      });
+      const chosenBodies = body.tag_uuids.filter(
+        (entry) => entry.is_set !== 0 && entry.is_set !== false,
+      );
+      body.tag_uuids.forEach((entry, index) => {
+        if (!bodyTypes.has(entry.tag_uuid))
+          errors.push({
+            field: `tag_uuids.${index}.tag_uuid`,
+            message: `That body type is not one of the ${body.gender === 'female' ? 'women’s' : 'men’s'} options.`,
+          });
+      });
+      body.styles.forEach((style, index) => {
+        if (!boards.has(style.name))
+          errors.push({
+            field: `styles.${index}.name`,
+            message: `That style is not one of the ${body.gender === 'female' ? 'women’s' : 'men’s'} mood boards.`,
+          });
+        else if (body.styles.findIndex((other) => other.name === style.name) !== index)
+          errors.push({ field: `styles.${index}.name`, message: 'That style is rated twice.' });
+      });
+      if (errors.length) throw validationError(errors);
 
-    await db.transaction(async (tx) => {
-      const result = {
-        needs: needList,
+      const needList = [...new Set(body.needs)];
+      const bodyTypeIds = [...new Set(chosenBodies.map((entry) => entry.tag_uuid))];
+      const quiz: QuizProfile = {
         gender: body.gender,
-        bodyTypeIds,
-        styles: body.styles.map((style) => ({ name: style.name, rate: style.rate })),
-        source: body.source ?? null,
-        createdAt: new Date(),
+        needs: needList,
+        bodyTypes: bodyTypeIds.map((id) => bodyTypes.get(id)?.name ?? ''),
+        styles: body.styles.map((style) => ({
+          name: boards.get(style.name)?.displayName ?? style.name,
+          rate: style.rate,
+        })),
       };
-      await tx
-        .insert(quizResults)
-        .values({ userId: user.id, ...result })
-        .onConflictDoUpdate({ target: quizResults.userId, set: result });
-      await tx.update(users).set({ gender: body.gender }).where(eq(users.id, user.id));
-      await tx.delete(userMatches).where(eq(userMatches.userId, user.id));
-      if (matches.length) {
-        await tx.insert(userMatches).values(
-          matches.map((match) => ({
-            userId: user.id,
-            stylistId: match.stylistId,
-            percentage: match.percentage,
-            tags: match.tags,
-            why: match.why,
-          })),
-        );
-      }
+      const matches = rankStylists(quiz, await matchCandidates(db, body.gender));
+
+      await db.transaction(async (tx) => {
+        const result = {
+          needs: needList,
+          gender: body.gender,
+          bodyTypeIds,
+          styles: body.styles.map((style) => ({ name: style.name, rate: style.rate })),
+          source: body.source ?? null,
+          createdAt: new Date(),
+        };
+        await tx
+          .insert(quizResults)
+          .values({ userId: user.id, ...result })
+          .onConflictDoUpdate({ target: quizResults.userId, set: result });
+        await tx.update(users).set({ gender: body.gender }).where(eq(users.id, user.id));
+        await tx.delete(userMatches).where(eq(userMatches.userId, user.id));
+        if (matches.length) {
+          await tx.insert(userMatches).values(
+            matches.map((match) => ({
+              userId: user.id,
+              stylistId: match.stylistId,
+              percentage: match.percentage,
+              tags: match.tags,
+              why: match.why,
+            })),
+          );
+        }
+      });
+      await signedIn.forget(user.id);
+      return c.json({ matches: matches.length });
     });
-    await signedIn.forget(user.id);
-    return c.json({ matches: matches.length });
-  });
