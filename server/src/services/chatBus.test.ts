@@ -14,6 +14,7 @@ const WITHIN = { timeout: 5_000 };
 
 let database: Database;
 let channelSid: string;
+let userId: string;
 const events = new InMemoryEventBus();
 const logs: Record<string, unknown>[] = [];
 let bus: ChatBus;
@@ -21,7 +22,7 @@ let bus: ChatBus;
 beforeAll(async () => {
   database = await createTestDb();
   bus = new ChatBus({ events, db: database.db, log: (entry) => logs.push(entry) });
-  const userId = randomUUID();
+  userId = randomUUID();
   await database.db
     .insert(users)
     .values({ id: userId, email: `${userId}@example.com`, firstName: 'Ada', lastName: 'Lovelace' });
@@ -58,6 +59,23 @@ describe('ChatBus (chat messages on the event bus)', () => {
     ]);
     subscription();
     raw();
+  });
+
+  it("tells the shopper's own subscription of every message of their channels, and no one else's", async () => {
+    const theirs: string[] = [];
+    const others: string[] = [];
+    const mine = bus.subscribeClient(userId, (message) => theirs.push(message.content));
+    const someoneElse = bus.subscribeClient(randomUUID(), (message) =>
+      others.push(message.content),
+    );
+    await Promise.all([mine.ready, someoneElse.ready]);
+    await bus.publish(await store('For the inbox'));
+    await bus.publish(await store('🧵'.repeat(2000)));
+    await expect.poll(() => theirs.length, WITHIN).toBe(2);
+    expect(theirs[0]).toBe('For the inbox');
+    expect(others).toEqual([]);
+    mine();
+    someoneElse();
   });
 
   it('logs a publish that fails instead of failing the request that stored the message', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatMessages } from '../db/schema';
+import { chatChannels, chatMessages } from '../db/schema';
 import type { Log } from '../http/logger';
 import { type ChatMessageEvent, presentChatMessage } from '../presenters/chatMessagePresenter';
 import type { EventBus, SubscribeOptions, Subscription } from '../events/eventBus';
@@ -40,15 +40,22 @@ export type ChatBusDeps = {
 /** One event channel per chat channel. */
 export const chatEventChannel = (channelSid: string) => `chat:${channelSid}`;
 
+/** And one per shopper: every message of every channel they are the client of (the inbox). */
+export const clientEventChannel = (clientId: string) => `chat-client:${clientId}`;
+
+/** How many channels' owners are remembered (a channel never changes owner). */
+const OWNERS_KEPT = 10_000;
+
 /**
- * New chat messages, per channel, for the live streams of every worker: published on the app's
- * event bus after the message is stored (the message as JSON, or `{"ref": id}` when it is too
+ * New chat messages, per channel and per shopper, for the live streams of every worker: published
+ * on the app's event bus after the message is stored (the message as JSON, or `{"ref": id}` when it is too
  * long for an event, which subscribers then read from the database). A failed publish is logged,
  * not thrown: the message is stored, and streams replay what they missed. With chat on Twilio,
  * each message is also posted to the pair's conversation (./twilio/twilioChatMirror.ts).
  */
 export class ChatBus {
   readonly mirror: ChatMirror | null;
+  private readonly owners = new Map<string, string>();
 
   constructor(private readonly deps: ChatBusDeps) {
     const { config } = deps;
@@ -87,15 +94,40 @@ export class ChatBus {
       Buffer.byteLength(whole) <= MAX_INLINE_BYTES
         ? whole
         : JSON.stringify({ ref: message.sid } satisfies Reference);
-    try {
-      await this.deps.events.publish(chatEventChannel(message.channel_sid), payload);
-    } catch (error) {
-      this.deps.log({
-        event: 'chat.publish_failed',
-        channelSid: message.channel_sid,
-        ...errorSummary(error),
-      });
-    }
+    const publish = async (channel: () => Promise<string | null>) => {
+      try {
+        const name = await channel();
+        if (name) await this.deps.events.publish(name, payload);
+      } catch (error) {
+        this.deps.log({
+          event: 'chat.publish_failed',
+          channelSid: message.channel_sid,
+          ...errorSummary(error),
+        });
+      }
+    };
+    await Promise.all([
+      publish(() => Promise.resolve(chatEventChannel(message.channel_sid))),
+      publish(async () => {
+        const clientId = await this.clientOf(message.channel_sid);
+        return clientId ? clientEventChannel(clientId) : null;
+      }),
+    ]);
+  }
+
+  /** The shopper whose channel it is (remembered: a channel never changes owner). */
+  private async clientOf(channelSid: string) {
+    const known = this.owners.get(channelSid);
+    if (known) return known;
+    const [row] = await this.deps.db
+      .select({ clientId: chatChannels.clientId })
+      .from(chatChannels)
+      .where(eq(chatChannels.sid, channelSid))
+      .limit(1);
+    if (!row) return null;
+    if (this.owners.size >= OWNERS_KEPT) this.owners.clear();
+    this.owners.set(channelSid, row.clientId);
+    return row.clientId;
   }
 
   /**
@@ -107,18 +139,43 @@ export class ChatBus {
     listener: (message: ChatMessageEvent) => void,
     options: SubscribeOptions = {},
   ): Subscription {
+    return this.listen(
+      chatEventChannel(channelSid),
+      (message) => message.channel_sid === channelSid,
+      listener,
+      options,
+      { channelSid },
+    );
+  }
+
+  /** Listens to the new messages of every channel the shopper is the client of, as `subscribe`. */
+  subscribeClient(
+    clientId: string,
+    listener: (message: ChatMessageEvent) => void,
+    options: SubscribeOptions = {},
+  ): Subscription {
+    return this.listen(clientEventChannel(clientId), () => true, listener, options, { clientId });
+  }
+
+  private listen(
+    channel: string,
+    accepts: (message: ChatMessageEvent) => boolean,
+    listener: (message: ChatMessageEvent) => void,
+    options: SubscribeOptions,
+    context: Record<string, string>,
+  ): Subscription {
     let chain = Promise.resolve();
     const onPayload = (payload: string) => {
       chain = chain
         .then(() => this.read(payload))
         .then((message) => {
-          if (message?.channel_sid === channelSid) listener(message);
+          if (message && accepts(message)) listener(message);
         })
         .catch((error: Error) =>
-          this.deps.log({ event: 'chat.event_unreadable', channelSid, ...errorSummary(error) }),
+          this.deps.log({ event: 'chat.event_unreadable', ...context, ...errorSummary(error) }),
         );
     };
-    return this.deps.events.subscribe(chatEventChannel(channelSid), onPayload, options);
+    return this.deps.events.subscribe(channel, onPayload, options);
   }
 
   private async read(payload: string): Promise<ChatMessageEvent | null> {

@@ -16,6 +16,11 @@ export const chatChannels = pgTable(
       .notNull()
       .references(() => stylists.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * When the shopper last had the conversation open: the stylist's messages after it are
+     * unread (the inbox's count and the header's badge). A new channel starts read.
+     */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('chat_channels_pair_key').on(table.clientId, table.stylistId)],
 );

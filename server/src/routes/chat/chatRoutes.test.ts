@@ -226,6 +226,71 @@ describe('chat stand-in', () => {
     await stream.cancel();
   });
 
+  it("streams every one of the shopper's channels on one stream (chat/stream), theirs only, and replays what it missed", async () => {
+    const ada = await signUp(t.app);
+    const grace = await signUp(t.app);
+    const [first, second] = await t.db
+      .select({ id: stylists.id })
+      .from(stylists)
+      .orderBy(asc(stylists.id))
+      .limit(2);
+    const open = async (who: typeof ada, stylist: string) => {
+      const response = await t.app.request(
+        '/gateway/twilio/channel',
+        send('POST', { client_uuid: who.userId, stylist_uuid: stylist }, who.token),
+      );
+      return ((await response.json()) as { sid: string }).sid;
+    };
+    const withFirst = await open(ada, first!.id);
+    const withSecond = await open(ada, second!.id);
+    const graces = await open(grace, first!.id);
+    const post = async (who: typeof ada, sid: string, content: string) =>
+      (await (
+        await t.app.request(
+          `/gateway/chat/channels/${sid}/messages`,
+          send('POST', { content }, who.token),
+        )
+      ).json()) as { sid: string };
+
+    const live = streamReader(
+      await t.app.request('/gateway/chat/stream', { headers: { token: ada.token } }),
+    );
+    await live.readUntil('event: ready');
+    const seen = await post(ada, withFirst, 'To the first stylist');
+    await post(grace, graces, 'Not for Ada');
+    await post(ada, withSecond, 'To the second stylist');
+    await live.readUntil('To the second stylist');
+    expect(live.state.received).toContain(`"channel_sid":"${withFirst}"`);
+    expect(live.state.received).toContain(`"channel_sid":"${withSecond}"`);
+    expect(live.state.received).not.toContain('Not for Ada');
+    await live.cancel();
+
+    // Back after a drop: every channel's messages since the last one seen, in order.
+    const back = streamReader(
+      await t.app.request('/gateway/chat/stream', {
+        headers: { token: ada.token, 'last-event-id': seen.sid },
+      }),
+    );
+    await back.readUntil('To the second stylist');
+    expect(back.state.received).not.toContain('To the first stylist');
+    expect(back.state.received).not.toContain('Not for Ada');
+    await back.cancel();
+
+    // Grace's message is no place to start Ada's stream from: nothing is replayed.
+    const graceMessage = await post(grace, graces, 'Still not for Ada');
+    const elsewhere = streamReader(
+      await t.app.request('/gateway/chat/stream', {
+        headers: { token: ada.token, 'last-event-id': graceMessage.sid },
+      }),
+    );
+    await elsewhere.readUntil('event: ready');
+    await post(ada, withFirst, 'Live again');
+    await elsewhere.readUntil('Live again');
+    expect(elsewhere.state.received).not.toContain('To the second stylist');
+    await elsewhere.cancel();
+    expect((await t.app.request('/gateway/chat/stream')).status).toBe(401);
+  });
+
   it('marks where the stream starts (ready carries the latest id) and ends it on a gap', async () => {
     const bus = new GappyBus();
     const gappy = await createTestApp({}, { events: bus });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import { chatChannels, chatMessages, chatPictures, stylists } from '../../db/schema';
@@ -17,7 +17,7 @@ import { conversationsFor } from '../../services/twilio/conversationsFor';
 import { openTwilioChannel } from '../../services/twilio/twilioChannels';
 import { ownChannel, postClientMessage } from './chatMessages';
 import { readChatPicture } from './chatPicture';
-import { streamChannel } from './chatStream';
+import { streamChat } from './chatStream';
 import { replyOnTwilio } from './twilioReply';
 import { StreamSlots } from './streamSlots';
 
@@ -41,7 +41,9 @@ const pageSchema = z.object({
 
 /**
  * The chat stand-in (gateway root): channels between a client and a stylist, messages (text,
- * pictures, replies), and a live stream of new messages as server-sent events. Only the
+ * pictures, replies), live streams of new messages as server-sent events (one channel's, or
+ * every channel of the shopper's: `chat/stream`), and where the shopper has read up to
+ * (`PUT chat/channels/{sid}/read`, with either chat service: the inbox counts what is unread). Only the
  * channel's client reads or writes it; the simulated stylist answers (./../../services/stylist).
  * With chat on Twilio, `POST twilio/channel` makes (or joins) the pair's Twilio conversation
  * and answers its sid (../../services/twilio), and a reply is posted there (./twilioReply.ts).
@@ -172,9 +174,24 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       });
       return c.json(message, created ? 201 : 200);
     })
+    .put('/chat/channels/:sid/read', async (c) => {
+      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const [read] = await db
+        .update(chatChannels)
+        .set({ clientReadAt: sql`greatest(${chatChannels.clientReadAt}, now())` })
+        .where(eq(chatChannels.sid, channel.sid))
+        .returning({ readAt: chatChannels.clientReadAt });
+      return c.json({ read_at: read!.readAt.toISOString() });
+    })
     .get('/chat/channels/:sid/stream', async (c) => {
       const user = currentUser(c);
       const channel = await ownChannel(db, c.req.param('sid'), user.id);
-      return streamChannel(c, deps, bus, channel.sid, streams.take(user.id));
+      const scope = { kind: 'channel', channelSid: channel.sid } as const;
+      return streamChat(c, deps, bus, scope, streams.take(user.id));
+    })
+    .get('/chat/stream', (c) => {
+      const user = currentUser(c);
+      const scope = { kind: 'client', clientId: user.id } as const;
+      return streamChat(c, deps, bus, scope, streams.take(user.id));
     });
 };

@@ -125,3 +125,48 @@ describe('GET proxy/user/{uid}/inbox', () => {
     expect(await inbox(ben)).toEqual([]);
   });
 });
+
+describe('unread messages', () => {
+  it("counts the stylist's messages since the shopper last had the chat open", async () => {
+    const ada = await signUp(t.app);
+    const [human] = await t.db.select().from(stylists).where(eq(stylists.isBot, false)).limit(1);
+    const opened = await t.app.request(
+      '/gateway/twilio/channel',
+      send('POST', { client_uuid: ada.userId, stylist_uuid: human!.id }, ada.token),
+    );
+    const { sid } = (await opened.json()) as { sid: string };
+    const unread = async () => {
+      const response = await t.app.request(
+        `/gateway/proxy/user/${ada.userId}/inbox`,
+        send('GET', undefined, ada.token),
+      );
+      const { items } = (await response.json()) as { items: { unread_count: number }[] };
+      return items[0]?.unread_count;
+    };
+    const say = (content: string) =>
+      t.app.request(`/gateway/chat/channels/${sid}/messages`, send('POST', { content }, ada.token));
+
+    expect(await unread()).toBe(0);
+    // The simulated stylist answers each message (at once under test).
+    await say('Hello!');
+    await say('Something for a wedding?');
+    expect(await unread()).toBe(2);
+
+    const read = await t.app.request(
+      `/gateway/chat/channels/${sid}/read`,
+      send('PUT', undefined, ada.token),
+    );
+    expect(read.status).toBe(200);
+    expect(await unread()).toBe(0);
+    await say('And shoes.');
+    expect(await unread()).toBe(1);
+
+    const grace = await signUp(t.app);
+    const theirs = await t.app.request(
+      `/gateway/chat/channels/${sid}/read`,
+      send('PUT', undefined, grace.token),
+    );
+    expect(theirs.status).toBe(403);
+    expect(await unread()).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { preparedStatement } from '../../db/prepared';
 import { chatChannels, chatMessages, stylingSessions, stylists } from '../../db/schema';
@@ -53,6 +53,23 @@ const lastMessagesStatement = preparedStatement((db) =>
     .prepare('inbox_last_messages'),
 );
 
+/** Per channel, the stylist's messages since the shopper last had it open (none: no row). */
+const unreadStatement = preparedStatement((db) =>
+  db
+    .select({ channelSid: chatMessages.channelSid, unread: count() })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.sid, chatMessages.channelSid))
+    .where(
+      and(
+        eq(chatChannels.clientId, mine),
+        eq(chatMessages.sender, 'stylist'),
+        gt(chatMessages.createdAt, chatChannels.clientReadAt),
+      ),
+    )
+    .groupBy(chatMessages.channelSid)
+    .prepare('inbox_unread'),
+);
+
 const sessionsStatement = preparedStatement((db) =>
   db
     .select()
@@ -64,20 +81,24 @@ const sessionsStatement = preparedStatement((db) =>
 
 /**
  * `GET proxy/user/{uid}/inbox`: the shopper's conversations, newest activity first, each with
- * its stylist, last message and booking state. Prepared statements; the last messages and the
- * sessions are read together, and only when there is a conversation.
+ * its stylist, last message, how many of the stylist's messages are unread (since the shopper
+ * last had the chat open, `PUT chat/channels/{sid}/read`) and booking state. Prepared
+ * statements; the last messages, the sessions and the unread counts are read together, and only
+ * when there is a conversation.
  */
 export const inboxRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>().get('/proxy/user/:uid/inbox', ownUser(), async (c) => {
     const params = { userId: currentUser(c).id };
     const channels = await channelsStatement(db).execute(params);
-    const [messages, sessions] = channels.length
+    const [messages, sessions, unread] = channels.length
       ? await Promise.all([
           lastMessagesStatement(db).execute(params),
           sessionsStatement(db).execute(params),
+          unreadStatement(db).execute(params),
         ])
-      : [[], []];
+      : [[], [], []];
     const lastBySid = new Map(messages.map(({ message }) => [message.channelSid, message]));
+    const unreadBySid = new Map(unread.map((row) => [row.channelSid, row.unread]));
     const items = channels
       .map(({ channel, stylist }) => {
         const last = lastBySid.get(channel.sid);
@@ -92,6 +113,7 @@ export const inboxRoutes = ({ db }: AppDeps) =>
                 created: last.createdAt.toISOString(),
               }
             : null,
+          unread_count: unreadBySid.get(channel.sid) ?? 0,
           ...bookingState(
             stylist,
             sessions.filter((session) => session.stylistId === stylist.id),

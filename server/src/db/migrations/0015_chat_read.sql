@@ -1,0 +1,1 @@
+ALTER TABLE "chat_channels" ADD COLUMN "client_read_at" timestamp with time zone DEFAULT now() NOT NULL;
