@@ -7,7 +7,7 @@ import { signedOut } from './authSlice';
 import type { AuthState } from './authSlice';
 import { rootOfCall, type ApiRoot } from './callRoots';
 import { NO_USER_MESSAGE, needsCurrentUser, withCurrentUser } from './currentUser';
-import { classifyError, shouldReport, type ApiError } from './errors';
+import { classifyError, reportMessage, shouldReport, type ApiError } from './errors';
 
 export const TOKEN_HEADER = 'token';
 export const PLATFORM_HEADER = 'platform';
@@ -44,7 +44,7 @@ export const afterFailedCall = (
     api.dispatch(signedOut());
   }
   if (shouldReport(api.endpoint, error)) {
-    reportError(new Error(`API ${api.endpoint} failed: ${String(error.status)}`), {
+    reportError(new Error(reportMessage(api.endpoint, error)), {
       endpoint: api.endpoint,
       status: error.status,
       errorClass: classifyError(error),

@@ -78,6 +78,16 @@ export const quietErrors: Readonly<Record<string, readonly number[]>> = {
   updateUser: [429],
 };
 
+/** Failures the spec names in its error catalogue (000 §8), reported under that name. */
+const reportNames: Readonly<Record<string, string>> = {
+  resetPassword: 'Failed to reset password',
+  confirmPasswordReset: 'Failed to reset password',
+};
+
+/** The message a failed call is reported under: the spec's name, else the endpoint and status. */
+export const reportMessage = (endpoint: string, error: ApiError) =>
+  reportNames[endpoint] ?? `API ${endpoint} failed: ${String(error.status)}`;
+
 /** Spec 000 §8: report everything except field errors and the quiet answers above. */
 export const shouldReport = (endpoint: string, error: ApiError) => {
   if (isFieldErrorAnswer(error)) return false;

@@ -96,6 +96,23 @@ describe('NewPasswordForm (the reset e-mail link on /login)', () => {
     expect(reports).toHaveLength(0);
   });
 
+  it("reports a failed save as 'Failed to reset password' and keeps the password", async () => {
+    server.use(
+      http.post(gatewayUrl('proxy/user/resetPassword/confirm'), () =>
+        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openResetLink();
+    await user.type(passwordField(), 'new-secret');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(passwordField()).toHaveValue('new-secret');
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(String(reports[0]?.error)).toBe('Error: Failed to reset password');
+    expect(reports[0]?.context).toMatchObject({ endpoint: 'confirmPasswordReset', status: 500 });
+  });
+
   it("shows the server's password error under the field", async () => {
     server.use(
       http.post(gatewayUrl('proxy/user/resetPassword/confirm'), () =>

@@ -65,6 +65,8 @@ describe('ResetPasswordModal', () => {
       "We couldn't send the reset email. Please try again.",
     );
     await waitFor(() => expect(reports).toHaveLength(1));
+    // Spec 000 §8: a password reset failure is reported as 'Failed to reset password'.
+    expect(String(reports[0]?.error)).toBe('Error: Failed to reset password');
     expect(reports[0]?.context).toMatchObject({ endpoint: 'resetPassword', status: 500 });
   });
 

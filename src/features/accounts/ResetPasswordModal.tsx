@@ -19,8 +19,8 @@ const RESET_FAILED_MESSAGE = "We couldn't send the reset email. Please try again
 
 /**
  * ResetPassword: asks for the e-mail (prefilled from sign-in), requests a reset link and, once
- * sent, gives way to ResetConfirmation. A failure is reported by the base query (as
- * `API resetPassword failed`) and shown here in plain words.
+ * sent, gives way to ResetConfirmation. A failure is reported by the base query (as 'Failed to
+ * reset password', spec 000 §8) and shown here in plain words.
  */
 export const ResetPasswordModal = ({ email = '', onClose }: ResetPasswordModalProps) => {
   const dispatch = useAppDispatch();

@@ -40,6 +40,14 @@ const departmentsFor = (userGender: string | undefined): Department[] =>
       ? ['female', 'both']
       : ['female', 'male', 'both'];
 
+/**
+ * `GET proxy/stylist/readAll`. Spec 000 §7 lists it as keeping items "only if they have no
+ * picture". Read literally, that empties every list a shopper sees of it (the landing page's
+ * featured stylists and the campaign carousels are stylists' pictures), so we take it for a quirk
+ * of the original, an inverted filter, and follow the reading users can see: every approved,
+ * non-bot stylist of the department, active ones first, pictures and all (spec README, "Reading
+ * notes": keep the visible behaviour and say which reading the code follows).
+ */
 export const stylistList = async (db: Db, query: { count: number; user_gender?: string }) => {
   const rows = await db
     .select()

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Accordion } from '@/ui/Accordion';
 import { FAQ, type FaqEntry } from '../content/faq';
@@ -19,7 +20,17 @@ export const Faq = ({ title = 'FAQ', items = FAQ, headingId = 'faq-title' }: Faq
         items={items.map((item) => ({
           id: item.id,
           title: item.question,
-          content: <Answer>{item.answer}</Answer>,
+          content: (
+            <Answer>
+              {item.answer}
+              {item.link && (
+                <>
+                  {' '}
+                  <Link to={item.link.to}>{item.link.label}</Link>
+                </>
+              )}
+            </Answer>
+          ),
         }))}
       />
     </Column>

@@ -1,6 +1,12 @@
 import { env } from '@/config/env';
 
-export type FaqEntry = { id: string; question: string; answer: string };
+export type FaqEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  /** A page the answer points to, linked after it. */
+  link?: { to: string; label: string };
+};
 
 const product = env.productName;
 
@@ -39,8 +45,11 @@ export const FAQ: readonly FaqEntry[] = [
   {
     id: 'photos',
     question: 'How do I share photos of myself or my closet?',
+    // The spec's 'Me > Photos' names a menu the product does not have: the account menu's
+    // 'My Profile' opens the profile, whose 'Photos' section takes uploads.
     answer:
-      'Upload a photo under Me > Photos. Your stylist sees it and can style the pieces you already own.',
+      'Upload a photo under My Profile → Photos. Your stylist sees it and can style the pieces you already own.',
+    link: { to: '/profile/photos', label: 'Go to your photos' },
   },
   {
     id: 'switch-stylist',

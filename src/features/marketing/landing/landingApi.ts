@@ -15,6 +15,8 @@ export const FEATURED_STYLISTS = 6;
 
 const landingApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
+    // Spec 000 §7's "items kept only if they have no picture" is not applied here: this list is
+    // drawn as pictures of stylists (see stylistList on the server for the reading followed).
     getFeaturedStylists: build.query<FeaturedStylist[], void>({
       query: () => ({ url: 'proxy/stylist/readAll', params: { count: FEATURED_STYLISTS } }),
       transformResponse: (response: { items: FeaturedStylist[] }) =>

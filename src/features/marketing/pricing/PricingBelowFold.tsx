@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { AllPlansInclude } from './AllPlansInclude';
+import { ClosetCleanOut } from './ClosetCleanOut';
 import { Faq } from '../components/Faq';
 import { FreeConsultation } from '@/blocks/marketing/FreeConsultation';
 import { HowItWorksSteps } from '@/blocks/marketing/HowItWorksSteps';
@@ -21,6 +22,9 @@ export const PricingBelowFold = () => (
     </OffscreenSection>
     <OffscreenSection>
       <AllPlansInclude />
+    </OffscreenSection>
+    <OffscreenSection>
+      <ClosetCleanOut />
     </OffscreenSection>
     <OffscreenSection>
       <ShopItBackStrip />

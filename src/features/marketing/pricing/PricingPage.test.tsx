@@ -64,6 +64,38 @@ describe('PricingPage', () => {
     expect(strip).toHaveTextContent('Mini$60Major$130Lux$500');
   });
 
+  it('describes the closet clean-out as a service, with the way to ask for it', PAGE, async () => {
+    renderApp({ route: '/pricing' });
+
+    await screen.findByText('Find Your Perfect Plan', { selector: 'h1' }, FIRST_PAINT);
+    const cleanOut = screen.getByRole('region', { name: 'Start with the closet you have' });
+    expect(cleanOut).toHaveTextContent(/closet clean-out is a service of its own/);
+    expect(within(cleanOut).getByRole('link', { name: 'Take the Style Quiz' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+  });
+
+  it(
+    'sends shoppers to My Profile → Photos, a menu that exists, to share photos',
+    PAGE,
+    async () => {
+      const { user } = renderApp({ route: '/pricing' });
+
+      await screen.findByText('Find Your Perfect Plan', { selector: 'h1' }, FIRST_PAINT);
+      const faq = screen.getByRole('region', { name: 'FAQ' });
+      await user.click(
+        within(faq).getByRole('button', { name: 'How do I share photos of myself or my closet?' }),
+      );
+      expect(within(faq).getByText(/Upload a photo under My Profile → Photos/)).toBeVisible();
+      expect(within(faq).queryByText(/Me > Photos/)).not.toBeInTheDocument();
+      expect(within(faq).getByRole('link', { name: 'Go to your photos' })).toHaveAttribute(
+        'href',
+        '/profile/photos',
+      );
+    },
+  );
+
   it('opens the Shop it Back modal, which starts styling from Book My Session', PAGE, async () => {
     const { user } = renderApp({ route: '/pricing' });
 
