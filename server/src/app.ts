@@ -75,6 +75,7 @@ import {
   emailSenderJob,
   membershipBillingJob,
   webhookEventsPruneJob,
+  luxMonthsJob,
 } from './jobs/serverJobs';
 import { createMailer } from './services/email/mailer';
 import type { JobRunner } from './jobs/jobRunner';
@@ -186,6 +187,7 @@ export const createApp = (
   const memberships = { db: deps.db, payments, log: deps.log };
   overrides.jobs?.add(membershipBillingJob(memberships));
   overrides.jobs?.add(webhookEventsPruneJob(deps));
+  overrides.jobs?.add(luxMonthsJob(deps));
   if (chatBus.mirror) overrides.jobs?.add(chatMirrorRetryJob(chatBus.mirror));
   // One SMTP connection pool per process, closed once the jobs have stopped.
   const mailer = overrides.jobs ? createMailer(deps.config) : null;

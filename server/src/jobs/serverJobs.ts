@@ -9,6 +9,7 @@ import {
   type SweeperDeps,
 } from '../services/checkoutSweeper';
 import { SETTLE_BATCH, settleDueMemberships } from '../services/membership/localMembershipBilling';
+import { endLuxMonths } from '../services/booking/luxChats';
 import { pruneProcessedWebhookEvents } from '../services/processedWebhookEvents';
 import type { Job } from './jobRunner';
 
@@ -25,6 +26,19 @@ export const membershipBillingJob = ({ db }: { db: Db }): Job => ({
     for (let batch = 0; batch < 10; batch += 1) {
       if ((await settleDueMemberships(db)) < SETTLE_BATCH) return;
     }
+  },
+});
+
+/**
+ * Lux sessions ended once their booked month is over (spec 000 §1 "chat open for the booked
+ * month"), checked each minute; the chat refuses messages from that moment on its own.
+ */
+export const luxMonthsJob = ({ db, log }: { db: Db; log: Log }): Job => ({
+  name: 'sessions.end-lux-months',
+  everySeconds: 60,
+  run: async () => {
+    const ended = await endLuxMonths(db);
+    if (ended.length) log({ event: 'sessions.lux_months_ended', count: ended.length });
   },
 });
 

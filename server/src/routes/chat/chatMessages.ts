@@ -6,12 +6,23 @@ import { forbidden, notFound } from '../../http/errors';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatBus } from '../../services/chatBus';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
+import { assertChatOpen } from '../../services/booking/luxChats';
 
 /** The channel, if it is the user's own: another user's channel is a 403, an unknown one a 404. */
 export const ownChannel = async (db: Db, sid: string, userId: string) => {
   const [channel] = await db.select().from(chatChannels).where(eq(chatChannels.sid, sid)).limit(1);
   if (!channel) throw notFound('That conversation');
   if (channel.clientId !== userId) throw forbidden();
+  return channel;
+};
+
+/**
+ * The shopper's channel, to write in: their own, and open (a Lux chat closes with its booked
+ * month: 409 'chat_closed' saying since when and how to reopen it).
+ */
+export const writableChannel = async (db: Db, sid: string, userId: string) => {
+  const channel = await ownChannel(db, sid, userId);
+  await assertChatOpen(db, channel.sid);
   return channel;
 };
 

@@ -15,7 +15,7 @@ import { reserveStorage } from '../../services/uploads/storageQuota';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import { conversationsFor } from '../../services/twilio/conversationsFor';
 import { openTwilioChannel } from '../../services/twilio/twilioChannels';
-import { ownChannel, postClientMessage } from './chatMessages';
+import { ownChannel, postClientMessage, writableChannel } from './chatMessages';
 import { readChatPicture } from './chatPicture';
 import { streamChat } from './chatStream';
 import { replyOnTwilio } from './twilioReply';
@@ -99,7 +99,7 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       return c.json({ items: rows.map(presentChatMessage) });
     })
     .post('/chat/channels/:sid/messages', async (c) => {
-      const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
+      const channel = await writableChannel(db, c.req.param('sid'), currentUser(c).id);
       const body = await readBody(c, messageSchema);
       const { message, created } = await postClientMessage(post, channel.sid, {
         type: 'text',
@@ -110,7 +110,7 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
     })
     .post('/chat/channels/:sid/pictures', async (c) => {
       const user = currentUser(c);
-      const channel = await ownChannel(db, c.req.param('sid'), user.id);
+      const channel = await writableChannel(db, c.req.param('sid'), user.id);
       const form = await c.req.parseBody();
       const picture = await readChatPicture(form.picture);
       const key = typeof form.client_key === 'string' ? form.client_key.slice(0, 100) : undefined;
@@ -141,7 +141,7 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       });
     })
     .put('/message/:channel/:message/reply', async (c) => {
-      const channel = await ownChannel(db, c.req.param('channel'), currentUser(c).id);
+      const channel = await writableChannel(db, c.req.param('channel'), currentUser(c).id);
       if (deps.config.vendors.twilio) {
         const body = await readBody(c, replySchema);
         const { message, created } = await replyOnTwilio(

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
 import { renderLook } from '../../media/art/looks';
 import { presentItem } from '../../presenters/itemPresenter';
+import { chatClosesAt, isRunning } from '../../services/booking/luxChats';
 import { theirSize } from '../../services/stylist/boardBuilder';
 import { preferencesOf } from '../../services/stylist/notes';
 import { sessionNotes } from '../../services/stylist/sessionNotes';
@@ -36,8 +37,11 @@ const presentSession = (session: SessionRow) => {
     uuid: session.id,
     plan: session.plan,
     type: session.type,
-    // Past due still runs until Stripe ends it (services/booking/activeSession.ts).
-    status: session.status === 'past_due' ? 'active' : session.status,
+    // Past due still runs until Stripe ends it (services/booking/activeSession.ts); a Lux
+    // session ends with its booked month, even before the job that marks it has run.
+    status: isRunning(session) ? 'active' : 'ended',
+    /** Lux: when its chat closes (the booked month's end); null for other plans. */
+    chat_closes_at: chatClosesAt(session)?.toISOString() ?? null,
     style_boards: { allowed: plan.styleBoards, sent: session.stylist.boards },
     revisions: { allowed: plan.revisions, used: session.stylist.revisions },
   };

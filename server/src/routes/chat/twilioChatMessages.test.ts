@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import twilio from 'twilio';
-import { chatChannels, chatMessages } from '../../db/schema';
+import { chatChannels, chatMessages, stylingSessions } from '../../db/schema';
 import { readServerConfig } from '../../env';
 import { bookAndPay, stylistWhere, type Shopper } from '../../testing/bookingFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
@@ -104,8 +104,8 @@ const stored = (channelSid: string) =>
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 
 /** A paid session on Twilio: its conversation's sid (the pair's channel). */
-const bookOnTwilio = async (shopper: Shopper) => {
-  await bookAndPay(t, shopper, { stylistUuid: stylistId, plan: 'mini' });
+const bookOnTwilio = async (shopper: Shopper, plan: 'mini' | 'lux' = 'mini') => {
+  await bookAndPay(t, shopper, { stylistUuid: stylistId, plan });
   const [channel] = await t.db
     .select()
     .from(chatChannels)
@@ -293,5 +293,36 @@ describe('a reply on Twilio', () => {
     );
     expect(response.status).toBe(404);
     expect(posted(sid).filter((m) => m.author === ada.userId)).toEqual([]);
+  });
+});
+
+describe('the pre-event webhook (onMessageAdd)', () => {
+  const aboutToAdd = (conversationSid: string, author: string) =>
+    deliver({
+      EventType: 'onMessageAdd',
+      AccountSid: twilioSettings.accountSid,
+      ChatServiceSid: twilioSettings.conversationsServiceSid,
+      ConversationSid: conversationSid,
+      Author: author,
+      Body: 'Are you still there?',
+      Source: 'SDK',
+    });
+
+  it("refuses a shopper's message once their Lux month is over, and lets the stylist write", async () => {
+    const ada = await signUp(t.app);
+    const sid = await bookOnTwilio(ada, 'lux');
+    expect((await aboutToAdd(sid, ada.userId)).status).toBe(200);
+
+    const monthAgo = new Date(Date.now() - 32 * 24 * 3600 * 1000);
+    await t.db
+      .update(stylingSessions)
+      .set({ createdAt: monthAgo })
+      .where(eq(stylingSessions.userId, ada.userId));
+    const refused = await aboutToAdd(sid, ada.userId);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Your Lux month with \w+ ended on /,
+    );
+    expect((await aboutToAdd(sid, `stylist:${stylistId}`)).status).toBe(200);
   });
 });

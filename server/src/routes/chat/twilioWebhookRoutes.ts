@@ -5,6 +5,7 @@ import type { AppDeps } from '../../appDeps';
 import { chatChannels } from '../../db/schema';
 import type { AppEnv } from '../../http/appEnv';
 import { HttpError, notFound } from '../../http/errors';
+import { closedChatReason } from '../../services/booking/luxChats';
 import type { ChatBus } from '../../services/chatBus';
 import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import {
@@ -62,15 +63,16 @@ const firstMediaSid = (json: string | undefined): string | null => {
 };
 
 /**
- * Twilio Conversations' post-event webhook (`onMessageAdded`), form-encoded and signed
- * (`X-Twilio-Signature`: HMAC-SHA1 with the account's auth token over PUBLIC_URL + path and the
- * sorted parameters; anything else is a 403). A shopper's message sent through the SDK is
- * stored here as a client message, once per Twilio message sid (Twilio retries deliveries),
- * then published and answered by the simulated stylist as a message sent here would be: the
- * features that read the chat (turn-taking, notes, unread counts, the inbox) see it. Messages by
- * `stylist:*` (the mirror's, a real stylist's), by anyone but the conversation's shopper, and
- * other events are acknowledged and left alone. A reply's `reply_to` (a Twilio sid) becomes the
- * stored message's id it names.
+ * Twilio Conversations' webhooks, form-encoded and signed (`X-Twilio-Signature`: HMAC-SHA1 with
+ * the account's auth token over PUBLIC_URL + path and the sorted parameters; anything else is a
+ * 403). The pre-event `onMessageAdd` refuses (403) a shopper's message to a closed Lux chat. On
+ * the post-event `onMessageAdded`, a shopper's message sent through the SDK is stored here as a
+ * client message, once per Twilio message sid (Twilio retries deliveries), then published and
+ * answered by the simulated stylist as a message sent here would be: the features that read the
+ * chat (turn-taking, notes, unread counts, the inbox) see it. Messages by `stylist:*` (the
+ * mirror's, a real stylist's), by anyone but the conversation's shopper, and other events are
+ * acknowledged and left alone. A reply's `reply_to` (a Twilio sid) becomes the stored message's
+ * id it names.
  */
 export const twilioWebhookRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylist) => {
   const { db, config, log } = deps;
@@ -90,6 +92,13 @@ export const twilioWebhookRoutes = (deps: AppDeps, bus: ChatBus, stylist: Simula
 
     const acknowledged = () => c.body(null, 200);
     const { EventType, ConversationSid, MessageSid, Author } = params;
+    if (EventType === 'onMessageAdd') {
+      // The pre-event webhook: Twilio adds the message only when this answers 200, so a
+      // shopper's message to a closed Lux chat is refused as the gateway refuses it.
+      if (!ConversationSid || !Author || Author.startsWith('stylist:')) return acknowledged();
+      const reason = await closedChatReason(db, ConversationSid);
+      return reason ? c.json({ code: 'chat_closed', message: reason }, 403) : acknowledged();
+    }
     if (EventType !== 'onMessageAdded' || !ConversationSid || !MessageSid || !Author) {
       return acknowledged();
     }

@@ -19,6 +19,7 @@ import { mergeNotes, notesIn } from './notes';
 import { planTurn, type StylistAction } from './script';
 import { sessionNotes } from './sessionNotes';
 import { errorSummary } from '../../http/errorSummary';
+import { isLuxSession } from '../booking/luxChats';
 
 type Message = typeof chatMessages.$inferSelect;
 type Session = typeof stylingSessions.$inferSelect;
@@ -185,7 +186,9 @@ export class SimulatedStylist {
     for (const action of turn.actions) {
       const message = await this.act(db, withNotes, notes, action);
       if (message) sent.push(message);
-      if (action.kind === 'close' && session.type === 'one-time') status = 'ended';
+      // A Lux session runs for its booked month whatever is sent (../booking/luxChats.ts).
+      if (action.kind === 'close' && session.type === 'one-time' && !isLuxSession(session))
+        status = 'ended';
     }
     await db
       .update(stylingSessions)
