@@ -5,6 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
 import type { ApiItem } from '@/api/items';
+import { encodeCheckoutParams } from '@/lib/checkoutParams';
 import { ItemPage } from './ItemPage';
 import {
   affiliateItem,
@@ -25,6 +26,18 @@ const renderItem = ({ route = ITEM_ROUTE, signedIn = false }: RenderOptions = {}
     path: route.startsWith('/item-legacy') ? '/item-legacy/:itemId' : '/item/:itemId',
     preloadedState: signedIn ? signedInState() : undefined,
   });
+
+/** Records each add to the cart (user-1, item i-1) and answers it. */
+const serveCartAdds = () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(gatewayUrl('proxy/user/user-1/cart/i-1'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(buildApiItem(), { status: 201 });
+    }),
+  );
+  return bodies;
+};
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Linen Shirt' });
 
@@ -137,7 +150,7 @@ describe('ItemPage', () => {
     expect(screen.getByRole('combobox', { name: 'Size' })).toBeDisabled();
   });
 
-  it('checks out: adds the item in the chosen size, then opens the cart', async () => {
+  it('checks out: adds the item in the chosen size, then opens the item checkout with it', async () => {
     serveCatalogItem(buildApiItem());
     serveCart();
     const bodies: unknown[] = [];
@@ -160,8 +173,50 @@ describe('ItemPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'L');
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/shopping-list'));
+    const params = encodeCheckoutParams({ items: [{ uuid: 'i-1', size: 'L' }], source: 'outfit' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/shopping-list/checkout?params=${params}`,
+      ),
+    );
     expect(bodies).toEqual([{ size: 'L', source_look_uuid: 'o-1' }]);
+  });
+
+  it('checks out an item already in the cart in the size the cart holds, adding nothing', async () => {
+    serveCatalogItem(buildApiItem({ is_in_cart: true }));
+    serveCart([{ ...buildApiItem(), size: 'M' } as ApiItem]);
+    const posts = serveCartAdds();
+    const { user } = renderItem({ signedIn: true });
+    await heading();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('M'));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    const params = encodeCheckoutParams({ items: [{ uuid: 'i-1', size: 'M' }], source: 'item' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/shopping-list/checkout?params=${params}`,
+      ),
+    );
+    expect(posts).toEqual([]);
+  });
+
+  it('stays on the item with a message when adding it for checkout fails', async () => {
+    serveCatalogItem(buildApiItem());
+    serveCart();
+    server.use(
+      http.post(gatewayUrl('proxy/user/user-1/cart/i-1'), () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderItem({ signedIn: true });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't add this to your cart. Please try again.",
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(ITEM_ROUTE);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 
   it.each([

@@ -6,8 +6,10 @@ import { useAddToCartMutation, useRemoveFromCartMutation } from '@/api/cartChang
 import { itemToCartItem, type Item } from '@/api/items';
 import { useAppSelector } from '@/app/hooks';
 import { useGuestGate } from '@/blocks/useGuestGate';
+import { encodeCheckoutParams } from '@/lib/checkoutParams';
 
-const CART_PATH = '/shopping-list';
+/** Spec 001 §5: checkout waits for a size (the item page picks the first, so rarely seen). */
+const SIZE_REQUIRED = 'Please select a size for all selected items.';
 const ADD_FAILED = "We couldn't add this to your cart. Please try again.";
 const REMOVE_FAILED = "We couldn't remove this from your cart. Please try again.";
 
@@ -24,6 +26,9 @@ type ItemCartArgs = {
  * item is in the cart, the toggle and Checkout. In the cart is the cart's word once it has loaded
  * (the item's flag before, and for visitors, whose cart is not asked for); a change shows at
  * once and goes back with an error if the call fails. Visitors get the Signup modal instead.
+ * Checkout puts the item in the cart (the item checkout lists what it buys from the cart, and an
+ * unpaid item stays there) and opens the item checkout with this one item, one of it, in the size
+ * shown: `/shopping-list/checkout?params=` (spec 001 §2, §3 "Checkout selection", §4).
  */
 export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -42,6 +47,8 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
   // While a call is on its way the toggle already shows where it is going.
   const inCart = adding.isLoading ? true : removing.isLoading ? false : cartSays;
   const isBusy = adding.isLoading || removing.isLoading || isCheckingOut;
+  // In the cart, the size shown is the one the cart holds.
+  const shownSize = inCart && cartEntry?.size ? cartEntry.size : size;
 
   const report = (message: string, failed: boolean) => {
     setNotice(failed ? '' : message);
@@ -87,11 +94,20 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
 
   const checkout = async () => {
     if (!requireSignIn({ source: 'item', element: 'checkout click' }) || isBusy) return;
+    if (!shownSize) {
+      report(SIZE_REQUIRED, true);
+      return;
+    }
     report('', false);
     setIsCheckingOut(true);
     const ready = inCart || (await add());
     setIsCheckingOut(false);
-    if (ready) await navigate(CART_PATH);
+    if (!ready) return;
+    const params = encodeCheckoutParams({
+      items: [{ uuid: item.id, size: shownSize }],
+      source: outfitId ? 'outfit' : 'item',
+    });
+    await navigate(`/shopping-list/checkout?params=${params}`);
   };
 
   /** Express checkout's login overlay: Signup, then back to this item. */
@@ -99,8 +115,6 @@ export const useItemCart = ({ item, outfitId, patchItem }: ItemCartArgs) => {
     requireSignIn({ source: 'item', element: 'express checkout' });
   };
 
-  // In the cart, the size shown is the one the cart holds.
-  const shownSize = inCart && cartEntry?.size ? cartEntry.size : size;
   return {
     size: shownSize,
     setSize,
