@@ -3,15 +3,18 @@ import styled from 'styled-components';
 import { BirthdaySlot } from '@/features/birthday/BirthdaySlot';
 import { Footer } from './Footer';
 import { GiftBanner } from './GiftBanner';
-import { Header } from './header/Header';
+import { ShellHeader } from './header/ShellHeader';
 
-/** The shell most pages sit in: gift and birthday banners, header, the page, footer. */
+/**
+ * The shell most pages sit in: gift and birthday banners, header (a checkout header on phones at
+ * checkout), the page, footer.
+ */
 export const ShellLayout = () => (
   <Page>
     <SkipLink href="#main">Skip to content</SkipLink>
     <GiftBanner />
     <BirthdaySlot />
-    <Header />
+    <ShellHeader />
     <Main id="main" tabIndex={-1}>
       <PageOutlet />
     </Main>
