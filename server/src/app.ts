@@ -306,6 +306,7 @@ export const createApp = (
     spaRoutes(
       deps.config.distDir,
       allPageHints(profilePageHints(deps.db, catalogue), lookPageHints(deps.db)),
+      { publicUrl: deps.config.publicUrl, productName: deps.config.productName },
     ),
   );
   return app;

@@ -6,9 +6,11 @@
 export const escapeAttribute = (text: string) =>
   text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The exact request the page will make, fetched with the HTML. */
-export const fetchHint = (url: string) =>
-  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
+/** Text between tags (a `<title>`'s), escaped. */
+export const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// No hint for a page's API call: a preload goes without the headers every gateway call carries
+// (spec 000 §7). A page's first reads come in the page itself instead (./pageAnswers.ts).
 
 /** A picture the page shows; `high` for its largest above the fold. */
 export const imageHint = (url: string, priority: 'high' | 'auto' = 'auto') =>

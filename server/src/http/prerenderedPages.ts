@@ -79,13 +79,13 @@ export const showsPrerendered = (path: string, query: URLSearchParams) =>
   !(MARKUP_CHANGING_QUERY[pageKey(path)] ?? []).some((name) => query.has(name));
 
 /** A request path (relative to /app) as the prerender names it: '/' or '/pricing'. */
-const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
+export const pageKey = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**
  * A page prerendered for every value of a path parameter, as a shell: '/stylist/:id/profile'
  * matches '/stylist/abc/profile' (a segment of letters, digits and dashes).
  */
-const matchesPattern = (pattern: string, path: string) => {
+export const matchesPattern = (pattern: string, path: string) => {
   if (!pattern.includes('/:')) return false;
   const source = pattern
     .split('/')

@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { BoundedMap } from '../cache/boundedMap';
 import { preferredEncoding } from './compression';
 import { encodedEtag, isNotModified } from './etag';
+import { type LinkPreview, type SiteInfo, withLinkPreview } from './linkPreview';
+import { type PageAnswers, pageAnswersScript } from './pageAnswers';
+import { pageHeads } from './pageHeads';
+import { hintLines } from './pageHintTags';
 import { prerenderedPages, showsPrerendered, withPrerenderedPage } from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 import { encodeStaticFile, type StaticFile, staticFiles } from './staticFiles';
@@ -16,6 +20,8 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -26,18 +32,39 @@ const types: Record<string, string> = {
 export type PageRequest = { header: (name: string) => string | undefined };
 
 /**
- * Hints that depend on data, e.g. a stylist profile's pictures, for `path` inside /app: `<link>`
- * tags, or ''.
+ * What a page's data adds to its HTML (a stylist's profile, a look, an item): `<link>` hints for
+ * its first pictures, the answers of its first gateway reads (./pageAnswers.ts: never a preload
+ * of the call, which would go without the platform header) and its link preview
+ * (./linkPreview.ts), in place of the one its static head gives.
  */
-export type PageHints = (path: string, request: PageRequest) => Promise<string>;
+export type PageData = { hints?: string[]; answers?: PageAnswers; preview?: LinkPreview };
 
-/** Every page's hints: each answers '' for the paths that are not its page. */
+/** A page's data for `path` inside /app, or null for the paths that are not its page. */
+export type PageHints = (path: string, request: PageRequest) => Promise<PageData | null>;
+
+/** Every page's data: each answers null for the paths that are not its page. */
 export const allPageHints =
   (...hints: PageHints[]): PageHints =>
-  async (path, request) =>
-    (await Promise.all(hints.map((pageHints) => pageHints(path, request))))
-      .filter(Boolean)
-      .join('\n    ');
+  async (path, request) => {
+    const found = (await Promise.all(hints.map((pageHints) => pageHints(path, request)))).filter(
+      (data): data is PageData => data !== null,
+    );
+    if (found.length === 0) return null;
+    return {
+      hints: found.flatMap((data) => data.hints ?? []),
+      answers: Object.assign({}, ...found.map((data) => data.answers)) as PageAnswers,
+      preview: found.find((data) => data.preview)?.preview,
+    };
+  };
+
+/** The tags a page's data puts at the end of its head: its hints, then its answers. */
+const dataTags = (data: PageData | null) =>
+  hintLines([
+    ...(data?.hints ?? []),
+    ...(data?.answers && Object.keys(data.answers).length > 0
+      ? [pageAnswersScript(data.answers)]
+      : []),
+  ]);
 
 /** Pages made from index.html (per path, per hints) kept at most: their paths come from requests. */
 const MAX_PAGES = 500;
@@ -50,12 +77,19 @@ const decoder = new TextDecoder();
  * — index.html and the prerendered pages included — revalidated every time against its ETag),
  * brotli or gzip when accepted, and index.html for any other path (history fallback). A missing
  * hashed asset is a real 404, so a stale chunk is detected, not a page. Everything is served from
- * memory, compressed once (./staticFiles.ts); the pages made from index.html are kept too.
+ * memory, compressed once (./staticFiles.ts); the pages made from index.html are kept too. A page
+ * with a head of its own (its data's, or the build's: ./pageHeads.ts) gets its title, description
+ * and link preview, its URLs absolute on `site.publicUrl`.
  */
-export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.resolve('')) => {
+export const spaRoutes = (
+  distDir: string,
+  pageHints: PageHints = () => Promise.resolve(null),
+  site?: SiteInfo,
+) => {
   const files = staticFiles(distDir);
   const preloadsFor = routePreloader(distDir);
   const prerenderedFor = prerenderedPages(distDir);
+  const headFor = pageHeads(distDir);
   const pages = new BoundedMap<string, Promise<StaticFile>>({ maxEntries: MAX_PAGES });
   const keep = (key: string, page: Promise<StaticFile>) => {
     pages.set(key, page);
@@ -64,39 +98,43 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
   };
 
   /**
-   * index.html with the route's preload hints (./routePreloads.ts) and, for a prerendered page,
-   * its markup (./prerenderedPages.ts) unless the query asks for something else; then the page's
-   * data-dependent hints. `requestPath` is the full path (/app/…). Pages of a path parameter (a
-   * profile's shell) are compressed at the per-request effort: their number has no bound.
+   * index.html with the route's preload hints (./routePreloads.ts), for a prerendered page its
+   * markup (./prerenderedPages.ts) unless the query asks for something else, and the page's link
+   * preview: its data's, else its head's from the build; then the tags of its data. `requestPath`
+   * is the full path (/app/…). Pages of a path parameter (a profile's shell) and pages made from
+   * data are compressed at the per-request effort: their number has no bound.
    */
   const pageFor = async (
     index: StaticFile,
     path: string,
     requestPath: string,
     url: string,
-    request: PageRequest,
+    data: PageData | null,
   ) => {
     const prerendered = showsPrerendered(path, new URL(url).searchParams);
-    const key = `${index.etag}#${requestPath}#${prerendered}`;
+    const ownPreview = data?.preview ?? null;
+    const key = `${index.etag}#${requestPath}#${prerendered}#${ownPreview ? JSON.stringify(ownPreview) : ''}`;
     let made = pages.get(key);
     if (!made) {
       const tags = preloadsFor(path, index.mtime);
       const page = prerendered ? prerenderedFor(path, index.mtime) : null;
-      if (!tags && !page) {
+      const preview = site ? (ownPreview ?? headFor(path, index.mtime) ?? page?.head) : null;
+      if (!tags && !page && !preview) {
         made = Promise.resolve(index);
       } else {
         let html = decoder.decode(index.raw);
         if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
         if (page) html = withPrerenderedPage(html, page, requestPath);
-        const effort = page && !page.isShell ? 'once' : 'per-request';
+        if (preview && site) html = withLinkPreview(html, preview, path, site);
+        const effort = page && !page.isShell && !ownPreview ? 'once' : 'per-request';
         made = encodeStaticFile(index.mtime, encoder.encode(html), true, effort);
       }
       void keep(key, made);
     }
-    return withHints(await made, await pageHints(path, request));
+    return withHints(await made, dataTags(data));
   };
 
-  /** The page with its data-dependent hints (kept per page and hints). */
+  /** The page with the tags of its data (kept per page and tags). */
   const withHints = (page: StaticFile, hints: string) => {
     if (!hints) return page;
     const key = `${page.etag}#${hints}`;
@@ -129,7 +167,13 @@ export const spaRoutes = (distDir: string, pageHints: PageHints = () => Promise.
     };
     const entry = asset
       ? await asset.file
-      : await pageFor(await index!.file, path, c.req.path, c.req.url, request);
+      : await pageFor(
+          await index!.file,
+          path,
+          c.req.path,
+          c.req.url,
+          await pageHints(path, request),
+        );
     const ext = asset?.ext ?? '.html';
     const accepted = preferredEncoding(c.req.header('accept-encoding'));
     const encoding = accepted && entry[accepted] ? accepted : null;

@@ -15,7 +15,16 @@ export type StaticFile = { mtime: number; raw: Bytes; etag: string } & Partial<
   Record<Encoding, Bytes>
 >;
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.map',
+  '.txt',
+]);
 
 /**
  * Encodes `raw` once, on the thread pool: a 450 KB script at brotli's highest quality takes about

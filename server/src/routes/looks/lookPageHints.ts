@@ -1,10 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, looks } from '../../db/schema';
+import { looks } from '../../db/schema';
 import { isMobileUserAgent } from '../../http/device';
-import { fetchHint, hintLines, imageHint } from '../../http/pageHintTags';
-import type { PageHints } from '../../http/spaRoutes';
+import { imageHint } from '../../http/pageHintTags';
+import type { PageData, PageHints } from '../../http/spaRoutes';
+import { itemsWithFlags } from '../../services/looks/lookQueries';
 import { feedOrder } from '../feed/feedRoutes';
+import { outfitAnswer } from './lookRoutes';
 
 const FEED_PATH = /^\/feed(?:\/(womenswear|menswear))?\/?$/;
 const OUTFIT_PATH = /^\/outfit\/([0-9a-f-]{36})\/?$/i;
@@ -20,8 +22,12 @@ const FEED_PICTURES = 3;
  * feed's order. Not the feed's own request: a signed-in shopper's is the same URL, and Chromium
  * answers it with the preloaded visitor's feed (no likes, no matches), headers or not.
  */
-const feedHints = async (db: Db, department: string | undefined, userAgent: string | undefined) => {
-  if (isMobileUserAgent(userAgent)) return '';
+const feedHints = async (
+  db: Db,
+  department: string | undefined,
+  userAgent: string | undefined,
+): Promise<PageData | null> => {
+  if (isMobileUserAgent(userAgent)) return null;
   const gender = department === 'menswear' ? 'male' : 'female';
   const first = await db
     .select({ picture: looks.picture })
@@ -29,47 +35,67 @@ const feedHints = async (db: Db, department: string | undefined, userAgent: stri
     .where(and(eq(looks.department, gender), eq(looks.isPublic, true)))
     .orderBy(...feedOrder)
     .limit(FEED_PICTURES);
-  return hintLines(
-    first.map((look, index) => imageHint(look.picture, index === 0 ? 'high' : 'auto')),
-  );
+  return {
+    hints: first.map((look, index) => imageHint(look.picture, index === 0 ? 'high' : 'auto')),
+  };
 };
 
-/** A look's page: its record as a visitor reads it, and its picture. Only public looks. */
-const outfitHints = async (db: Db, id: string) => {
-  const [look] = await db
-    .select({ id: looks.id, picture: looks.picture })
-    .from(looks)
-    .where(and(eq(looks.id, id), eq(looks.isPublic, true)));
-  if (!look) return '';
-  return hintLines([
-    fetchHint(`/gateway/proxy/outfit/web/${encodeURIComponent(look.id)}/null`),
-    imageHint(look.picture, 'high'),
-  ]);
-};
+/** The name a look's page gives its stylist (src/features/looks/outfit.ts `stylistName`). */
+const stylistName = (owner: { first_name: string | null; last_name: string | null }) =>
+  [owner.first_name, owner.last_name].filter(Boolean).join(' ');
 
 /**
- * An item's page: the item as a visitor reads it on the gateway (a shopper's read carries
- * `user_uuid`, another URL) and its picture. `/item-legacy/{id}` gets only the picture: its
- * second-root read is one URL for visitors and shoppers, and a preloaded visitor's answer would
- * stand in for a shopper's. Only catalogue items: a shopper's own upload is theirs.
+ * A look's page: its record as the gateway answers a visitor (carried in the page, read by the
+ * SPA instead of asking), its picture, and its link preview: its name, its stylist's and its
+ * picture, worded as the page words its head (src/features/looks/outfit/OutfitPage.tsx). Only
+ * public looks.
  */
-const itemHints = async (db: Db, id: string, legacy: boolean) => {
-  const [item] = await db
-    .select({ id: items.id, picture: items.picture })
-    .from(items)
-    .where(and(eq(items.id, id), isNull(items.ownerId)));
-  if (!item) return '';
-  const key = encodeURIComponent(item.id);
-  return hintLines([
-    ...(legacy ? [] : [fetchHint(`/gateway/proxy/item/catalog/${key}`)]),
-    imageHint(item.picture, 'high'),
-  ]);
+const outfitHints = async (db: Db, id: string): Promise<PageData | null> => {
+  const look = await outfitAnswer(db, id, null).catch(() => null);
+  if (!look) return null;
+  const author = stylistName(look.owner);
+  return {
+    hints: [imageHint(look.picture, 'high')],
+    answers: { [`proxy/outfit/web/${encodeURIComponent(id)}/null`]: look },
+    preview: {
+      title: look.name || 'Look',
+      description: `${look.name || 'A look'}${author ? ` by ${author}` : ''}: every piece, ready to shop.`,
+      image: look.picture,
+      imageAlt: look.name || 'A look',
+      type: 'article',
+    },
+  };
 };
 
 /**
- * Preload hints for the feed, a look's page and an item's page (`path` inside /app): what the
- * page will ask for and show first, fetched while the app's code is still on its way. Other paths,
- * unknown or private looks and unknown items get none. Each is one query by an index.
+ * An item's page: the item as the gateway answers a visitor (a shopper's read carries
+ * `user_uuid`, another URL), carried in the page; its picture; and its link preview, worded as
+ * the page words its head (src/features/looks/item/ItemPage.tsx). `/item-legacy/{id}` reads the
+ * second root, one URL for visitors and shoppers: it gets the picture and the preview only. Only
+ * catalogue items: a shopper's own upload is theirs.
+ */
+const itemHints = async (db: Db, id: string, legacy: boolean): Promise<PageData | null> => {
+  // An id that is no UUID at all (the path allows 36 dashes) is no item, not an error.
+  const [item] = await itemsWithFlags(db, [id], null).catch(() => []);
+  if (!item) return null;
+  const named = `${item.name}${item.brand ? ` by ${item.brand}` : ''}`;
+  return {
+    hints: [imageHint(item.picture, 'high')],
+    answers: legacy ? {} : { [`proxy/item/catalog/${encodeURIComponent(id)}`]: item },
+    preview: {
+      title: named,
+      description: `${named}${item.retailer_name ? ` from ${item.retailer_name}` : ''}. ${item.description || 'Picked by our stylists.'}`,
+      image: item.picture,
+      imageAlt: named,
+      type: 'product',
+    },
+  };
+};
+
+/**
+ * The data of the feed, a look's page and an item's page (`path` inside /app): the pictures the
+ * page shows first, fetched while the app's code is still on its way, and for a look or an item
+ * its record and link preview. Other paths, unknown or private looks and unknown items get none.
  */
 export const lookPageHints =
   (db: Db): PageHints =>
@@ -80,5 +106,5 @@ export const lookPageHints =
     if (outfit) return outfitHints(db, outfit);
     const item = ITEM_PATH.exec(path);
     if (item?.[2]) return itemHints(db, item[2], Boolean(item[1]));
-    return '';
+    return null;
   };

@@ -37,6 +37,37 @@ const isLiked = async (db: Db, userId: string | null, lookId: string) => {
 };
 
 /**
+ * A public look with its items, as `GET proxy/outfit/web/{outfitId}/{userId}` answers: the
+ * reader's own flags (in cart, in closet, liked) only for `reader`, null for a visitor (the look's
+ * page carries a visitor's answer: ../looks/lookPageHints.ts). A 404 for a private or unknown look.
+ */
+export const outfitAnswer = async (db: Db, outfitId: string, reader: string | null) => {
+  const { look, stylist } = await publicLook(db, outfitId);
+  const itemIds = (
+    await db
+      .select({ id: lookItems.itemId })
+      .from(lookItems)
+      .where(eq(lookItems.lookId, look.id))
+      .orderBy(asc(lookItems.position))
+  ).map((row) => row.id);
+  const [items, liked] = await Promise.all([
+    itemsWithFlags(db, itemIds, reader),
+    isLiked(db, reader, look.id),
+  ]);
+  return {
+    unique: look.id,
+    uuid: look.id,
+    name: look.name,
+    outfit_name: look.name,
+    attributes: { name: look.name, gender: look.department },
+    picture: look.picture,
+    owner: presentStylistSummary(stylist),
+    items,
+    liked,
+  };
+};
+
+/**
  * Looks (gateway): one outfit with its items (`GET proxy/outfit/web/{outfitId}/{userId or
  * null}`, public; the reader's own flags only when the user id is the signed-in shopper's),
  * likes (`POST` / `DELETE proxy/outfit/like/{lookId}`, the body's `user_uuid` being the
@@ -46,31 +77,9 @@ const isLiked = async (db: Db, userId: string | null, lookId: string) => {
 export const lookRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
     .get('/proxy/outfit/web/:outfitId/:userId', async (c) => {
-      const { look, stylist } = await publicLook(db, c.req.param('outfitId'));
       const signedIn = c.get('user')?.id ?? null;
       const reader = c.req.param('userId') === signedIn ? signedIn : null;
-      const itemIds = (
-        await db
-          .select({ id: lookItems.itemId })
-          .from(lookItems)
-          .where(eq(lookItems.lookId, look.id))
-          .orderBy(asc(lookItems.position))
-      ).map((row) => row.id);
-      const [items, liked] = await Promise.all([
-        itemsWithFlags(db, itemIds, reader),
-        isLiked(db, reader, look.id),
-      ]);
-      return c.json({
-        unique: look.id,
-        uuid: look.id,
-        name: look.name,
-        outfit_name: look.name,
-        attributes: { name: look.name, gender: look.department },
-        picture: look.picture,
-        owner: presentStylistSummary(stylist),
-        items,
-        liked,
-      });
+      return c.json(await outfitAnswer(db, c.req.param('outfitId'), reader));
     })
     .post('/proxy/outfit/like/:lookId', requireUser, async (c) => {
       const user = currentUser(c);

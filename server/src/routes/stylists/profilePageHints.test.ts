@@ -7,13 +7,16 @@ import { testAppPerFile } from '../../testing/testAppPerFile';
 const t = testAppPerFile();
 
 describe("a stylist profile page's preload hints", () => {
-  it('name the record, mood board and portrait; the page is kept, and follows a change', async () => {
+  it('carry the record, name the mood board and portrait; the page is kept, and follows a change', async () => {
     const [stylist] = await t.db.select().from(stylists).where(eq(stylists.isBot, false)).limit(1);
     const path = `/app/stylist/${stylist!.id}/profile`;
     const first = await t.app.request(path);
     const html = await first.text();
+    // The record comes in the page (http/pageAnswers.ts), never as a preload: a preload goes
+    // without the platform header (spec 000 §7).
+    expect(html).not.toContain('as="fetch"');
     expect(html).toContain(
-      `<link rel="preload" as="fetch" crossorigin href="/gateway/proxy/stylist/${stylist!.id}/read">`,
+      `<script type="application/json" id="page-answers">{"proxy/stylist/${stylist!.id}/read":{`,
     );
     expect(html).toContain(`href="${stylist!.moodboard}" fetchpriority="high"`);
     expect(html).toContain(`href="${stylist!.profilePicture}"`);
@@ -33,5 +36,6 @@ describe("a stylist profile page's preload hints", () => {
       await t.app.request('/app/stylist/00000000-0000-4000-8000-000000000000/profile')
     ).text();
     expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('page-answers');
   });
 });
