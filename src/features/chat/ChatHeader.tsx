@@ -6,6 +6,7 @@ import { Avatar } from '@/ui/Avatar';
 import { Button, ButtonLink } from '@/ui/Button';
 import type { ChatSessionView } from './chatApi';
 import { ConnectionStatus } from './ConnectionStatus';
+import { LuxSessionDetails } from './LuxSessionDetails';
 
 type ChatHeaderProps = {
   view: ChatSessionView;
@@ -22,8 +23,9 @@ export const sessionSummary = (session: NonNullable<ChatSessionView['session']>)
 };
 
 /**
- * The stylist, the session's progress, the connection, Tip, and, once style boards have arrived,
- * the way to the session recap that adds what the shopper bought to their closet.
+ * The stylist, the session's progress (for Lux: until when the chat is open, and its calls), the
+ * connection, Tip, and, once style boards have arrived, the way to the session recap that adds
+ * what the shopper bought to their closet.
  */
 export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
   const { stylist, session } = view;
@@ -46,6 +48,13 @@ export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
               ? 'Help and answers'
               : 'No session yet'}
         </Summary>
+        {session?.chat_closes_at && (
+          <LuxSessionDetails
+            stylistName={stylist.name}
+            closesAt={session.chat_closes_at}
+            isOpen={session.status === 'active'}
+          />
+        )}
       </Who>
       <Side>
         {connection && <ConnectionStatus state={connection} />}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
+import { serveChatStream } from '@/testing/chatStreamTestData';
 import { mockMatchMedia } from '@/testing/mockMatchMedia';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { recordReports } from '@/testing/reports';
@@ -41,9 +42,9 @@ const welcome = {
 };
 
 /** The reference chat's calls: the session view, the history (answered by `history`), a quiet stream. */
-const answer = (history: () => Response) => {
+const answer = (history: () => Response, sessionView: ChatSessionView = view) => {
   server.use(
-    http.get(gatewayUrl('proxy/user/user-1/chat/s-1'), () => HttpResponse.json(view)),
+    http.get(gatewayUrl('proxy/user/user-1/chat/s-1'), () => HttpResponse.json(sessionView)),
     http.get(gatewayUrl('chat/channels/CH1/messages'), history),
     http.get(gatewayUrl('chat/channels/CH1/stream'), () => {
       const stream = new ReadableStream<Uint8Array>({
@@ -82,6 +83,62 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Live')).toBeVisible();
     expect(screen.getByRole('complementary', { name: /Your cart/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tip Ann' })).toBeEnabled();
+  });
+
+  it('closes a Lux chat after its month: a note and the way to book again, no composer', async () => {
+    mockMatchMedia(() => false);
+    answer(() => HttpResponse.json({ items: [welcome] }), {
+      ...view,
+      session: {
+        ...view.session!,
+        plan: 'lux',
+        status: 'ended',
+        chat_closes_at: '2026-12-28T15:00:00.000Z',
+      },
+    });
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your Lux month with Ann ended on December 28, 2026, so this chat is closed. Your boards and messages stay here.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book Ann again' })).toHaveAttribute(
+      'href',
+      '/stylist/s-1/profile',
+    );
+    expect(screen.queryByRole('textbox', { name: /Message Ann/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Chat closed on December 28, 2026')).toBeVisible();
+  });
+
+  it('keeps the composer in a Lux chat within its month', async () => {
+    mockMatchMedia(() => false);
+    answer(() => HttpResponse.json({ items: [welcome] }), {
+      ...view,
+      session: { ...view.session!, plan: 'lux', chat_closes_at: '2026-12-28T15:00:00.000Z' },
+    });
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(screen.getByText('Chat open until December 28, 2026')).toBeVisible();
+    expect(screen.getByPlaceholderText('Message Ann')).toBeInTheDocument();
+  });
+
+  it("shows the stylist's new messages live and tells the server the shopper has read them", async () => {
+    mockMatchMedia(() => true);
+    const { reads, stream } = answer(() => HttpResponse.json({ items: [welcome] }));
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    await waitFor(() => expect(reads.count).toBe(1));
+    await stream.opened;
+    stream.say({
+      sid: 'm2',
+      channel_sid: 'CH1',
+      sender: 'stylist',
+      content: 'Your mood board is on its way',
+      created: new Date().toISOString(),
+    });
+    expect(await screen.findByText('Your mood board is on its way')).toBeVisible();
+    await waitFor(() => expect(reads.count).toBe(2));
   });
 
   it('leaves the cart panel out on mobile', async () => {

@@ -15,6 +15,7 @@ import { CartSidePanel } from './CartSidePanel';
 import { ChatHeader } from './ChatHeader';
 import { useGetChatSessionQuery } from './chatApi';
 import type { ShownMessage } from './chatMessages';
+import { ClosedChatNote } from './ClosedChatNote';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PinnedNotes } from './PinnedNotes';
@@ -69,6 +70,9 @@ const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string 
 
   const { stylist, session, notes } = view.data;
   const stylistName = stylist.first_name;
+  /** A Lux session past its booked month: the chat is closed (the server says when). */
+  const closedAt =
+    session?.status === 'ended' && session.chat_closes_at ? session.chat_closes_at : null;
   const tip =
     session && channel.sid && !stylist.is_bot
       ? () =>
@@ -139,17 +143,21 @@ const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string 
           <PinnedNotes notes={notes} stylistName={stylistName} initiallyOpen={wide} />
         )}
         <Conversation>{renderMessages()}</Conversation>
-        <Composer
-          stylistName={stylistName}
-          disabled={chat.status !== 'ready'}
-          replyingTo={replyingTo}
-          onCancelReply={() => setReplyingTo(null)}
-          onSend={(text) => {
-            chat.send(text, replyingTo?.sid ?? null);
-            setReplyingTo(null);
-          }}
-          onPicture={chat.sendPicture}
-        />
+        {closedAt ? (
+          <ClosedChatNote stylistId={stylistId} stylistName={stylistName} closedAt={closedAt} />
+        ) : (
+          <Composer
+            stylistName={stylistName}
+            disabled={chat.status !== 'ready'}
+            replyingTo={replyingTo}
+            onCancelReply={() => setReplyingTo(null)}
+            onSend={(text) => {
+              chat.send(text, replyingTo?.sid ?? null);
+              setReplyingTo(null);
+            }}
+            onPicture={chat.sendPicture}
+          />
+        )}
       </Main>
       {wide && <CartSidePanel />}
       {openBoard && <BoardDialog boardId={openBoard} onClose={() => setOpenBoard(null)} />}

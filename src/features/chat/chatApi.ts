@@ -29,6 +29,8 @@ export type ChatSessionView = {
     status: 'active' | 'ended';
     style_boards: { allowed: number; sent: number };
     revisions: { allowed: number; used: number };
+    /** Lux: when its chat closes, the booked month's end (ISO); null for other plans. */
+    chat_closes_at?: string | null;
   } | null;
   notes: SessionNote[];
 };
