@@ -62,6 +62,57 @@ describe('cartApi', () => {
     });
   });
 
+  it('reads every page of the cart, each as the one before names it, for every view of it', async () => {
+    const all = Array.from({ length: 120 }, (_, index) => apiItem(`i-${index + 1}`, 10));
+    const asked: string[] = [];
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/cart'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const from = Number(params.get('from'));
+        const count = Number(params.get('count'));
+        asked.push(`${params.get('sort')} ${params.get('order')} ${from}/${count}`);
+        return HttpResponse.json({
+          items: all.slice((from - 1) * count, from * count),
+          quota_max: 120,
+          total_price: 1200,
+          nextPage: from * count < 120 ? from + 1 : null,
+        });
+      }),
+    );
+    const store = signedInStore();
+    const { data } = await store.dispatch(cartApi.endpoints.getCart.initiate());
+    expect(data?.items).toHaveLength(120);
+    expect(data?.items.at(-1)?.id).toBe('i-120');
+    expect(data).toMatchObject({ itemsCount: 120, totalPrice: 1200 });
+    expect(asked).toEqual(['created desc 1/100', 'created desc 2/100']);
+  });
+
+  it('stops at a page that names no page after it, and at one that names itself again', async () => {
+    let reads = 0;
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/cart'), () => {
+        reads += 1;
+        return HttpResponse.json({ items: [apiItem('a', 40)], quota_max: 1, nextPage: 1 });
+      }),
+    );
+    const { data } = await signedInStore().dispatch(cartApi.endpoints.getCart.initiate());
+    expect(data?.items.map((item) => item.id)).toEqual(['a']);
+    expect(reads).toBe(1);
+  });
+
+  it('fails as a whole when a later page fails', async () => {
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/cart'), ({ request }) =>
+        new URL(request.url).searchParams.get('from') === '1'
+          ? HttpResponse.json({ items: [apiItem('a', 40)], quota_max: 101, nextPage: 2 })
+          : HttpResponse.json({ message: 'Down' }, { status: 503 }),
+      ),
+    );
+    const result = await signedInStore().dispatch(cartApi.endpoints.getCart.initiate());
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 503 });
+  });
+
   it('removes an item from every cached cart at once, and brings it back when refused', async () => {
     serveCart();
     const store = signedInStore();

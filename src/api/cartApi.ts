@@ -1,5 +1,9 @@
+import { readAllPages } from '@/api/allPages';
 import { gatewayApi } from '@/api/gatewayApi';
 import { UID } from '@/api/currentUser';
+
+/** Spec 001 §7, §9: the cart comes 100 a page, pages counted from 1. */
+const CART_PAGE_SIZE = 100;
 
 /** A cart item as the server sends it (spec 001 §3 "Cart item", server sources). */
 export type ApiCartItem = {
@@ -58,11 +62,11 @@ export type CartItem = {
   size: string | null;
 };
 
+/** The whole cart, every page of it read. */
 export type Cart = {
   items: CartItem[];
   itemsCount: number;
   totalPrice: number;
-  nextPage: number | null;
 };
 
 export const toCartItem = (item: ApiCartItem): CartItem => {
@@ -89,27 +93,48 @@ export const toCartItem = (item: ApiCartItem): CartItem => {
   };
 };
 
-export const toCart = (response: ApiCartResponse): Cart => ({
-  items: (response.items ?? []).map(toCartItem),
-  itemsCount: response.quota_max ?? response.items?.length ?? 0,
-  totalPrice: response.total_price ?? 0,
-  nextPage: response.nextPage ?? null,
-});
+/**
+ * The whole cart from its pages, in order, each item once (a change between two page reads can
+ * move an item across a page boundary). The count and total are the whole cart's, as the last
+ * page answered them.
+ */
+export const toCart = (pages: readonly ApiCartResponse[]): Cart => {
+  const seen = new Set<string>();
+  const items = pages
+    .flatMap((page) => (page.items ?? []).map(toCartItem))
+    .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  const last = pages.at(-1) ?? {};
+  return {
+    items,
+    itemsCount: Math.max(last.quota_max ?? 0, items.length),
+    totalPrice: last.total_price ?? 0,
+  };
+};
 
-export type CartSort = { sort?: string; order?: 'asc' | 'desc'; from?: number; count?: number };
+export type CartSort = { sort?: string; order?: 'asc' | 'desc' };
 
 /**
- * The cart (spec 001 §4 "Cart"), as the header's badge and every cart view read it. Adding and
- * removing are in cartChangesApi.ts, so the first screen's code carries only the read.
+ * The cart (spec 001 §4 "Cart"), as the header's badge and every cart view read it: every page
+ * of it (`from` 1, 100 a page, then each `nextPage` as the page before names it), so the cart
+ * page, the badge and the chat's panel all hold every item. Adding and removing are in
+ * cartChangesApi.ts, so the first screen's code carries only the read.
  */
 export const cartApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, CartSort | void>({
-      query: ({ sort = 'created', order = 'desc', from = 1, count = 100 } = {}) => ({
-        url: `proxy/user/${UID}/cart`,
-        params: { sort, order, from, count },
-      }),
-      transformResponse: (response: ApiCartResponse) => toCart(response),
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const { sort = 'created', order = 'desc' } = args ?? {};
+        const result = await readAllPages(
+          (from) =>
+            baseQuery({
+              url: `proxy/user/${UID}/cart`,
+              params: { sort, order, from, count: CART_PAGE_SIZE },
+            }),
+          1,
+          (page: ApiCartResponse) => page.nextPage ?? null,
+        );
+        return 'error' in result ? { error: result.error } : { data: toCart(result.data) };
+      },
       providesTags: ['Cart'],
     }),
   }),

@@ -12,6 +12,7 @@ import {
   anApiCartItem,
   blouse,
   boots,
+  manyCartItems,
   serveCart,
   serveCartChanges,
   skirt,
@@ -67,6 +68,16 @@ describe('CartPage', () => {
     expect(sizeOf('Pleated Skirt')).toHaveDisplayValue('M');
     expect(tick('Silk Blouse')).not.toBeChecked();
     expect(item.getByRole('button', { name: 'Remove Silk Blouse from your cart' })).toBeVisible();
+  });
+
+  it('shows every item of a cart longer than one page: 120 items, 100 a page', async () => {
+    const { pages } = serveCart(manyCartItems(120));
+    renderCart();
+    const list = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(120);
+    expect(screen.getByRole('link', { name: 'Piece 120' })).toBeVisible();
+    expect(screen.getByText('120 items')).toBeVisible();
+    expect(pages).toEqual(['1/100', '2/100']);
   });
 
   it('lets only shoppable items in stock be ticked, and says why the others cannot', async () => {

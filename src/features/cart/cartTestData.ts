@@ -48,22 +48,38 @@ export const tote = anApiCartItem('tote', {
   buy_url_short: 'totes.example',
 });
 
+/** `count` cart items, 'Piece 1' (piece-1) to 'Piece {count}'. */
+export const manyCartItems = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    anApiCartItem(`piece-${index + 1}`, { name: `Piece ${index + 1}` }),
+  );
+
 /**
- * Serves the cart (every sort order answers the same items, each request's sort and order
- * recorded; `items` is the server's copy, which successful changes edit), and the budget: a
- * number per piece, null, or 'fails'.
+ * Serves the cart page by page as the server does (`from` counts pages from 1, `count` a page's
+ * size; every sort order answers the same items), each request's sort and order recorded in
+ * `asked` and its page in `pages` ('from/count'). `items` is the server's copy, which successful
+ * changes edit. Also serves the budget: a number per piece, null, or 'fails'.
  */
 export const serveCart = (
   initial: ApiCartItem[],
   { budget = null }: { budget?: number | null | 'fails' } = {},
 ) => {
   const asked: string[] = [];
+  const pages: string[] = [];
   const items = initial.map((item) => ({ ...item }));
   server.use(
     http.get(gatewayUrl('proxy/user/user-1/cart'), ({ request }) => {
       const params = new URL(request.url).searchParams;
+      const from = Number(params.get('from') ?? 1);
+      const count = Number(params.get('count') ?? 100);
       asked.push(`${params.get('sort')} ${params.get('order')}`);
-      return HttpResponse.json({ items, quota_max: items.length, nextPage: null });
+      pages.push(`${from}/${count}`);
+      return HttpResponse.json({
+        items: items.slice((from - 1) * count, from * count),
+        quota_max: items.length,
+        total_price: items.reduce((sum, item) => sum + (item.price ?? 0), 0),
+        nextPage: from * count < items.length ? from + 1 : null,
+      });
     }),
     http.get(gatewayUrl('proxy/user/user-1/budget'), () =>
       budget === 'fails'
@@ -74,7 +90,7 @@ export const serveCart = (
       HttpResponse.json({ items: [] }),
     ),
   );
-  return { asked, items };
+  return { asked, pages, items };
 };
 
 type ChangeOptions = {
