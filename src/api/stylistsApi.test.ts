@@ -61,10 +61,14 @@ describe('stylistsApi', () => {
     const store = signedInStore();
     const { endpoints } = stylistsApi;
     await store.dispatch(endpoints.getFavoriteStylists.initiate());
+    await store.dispatch(endpoints.getFavoriteStylistIds.initiate());
     await store.dispatch(endpoints.getBestMatches.initiate());
     await store.dispatch(endpoints.getStylist.initiate({ id: 's-1', withUser: true }));
     const read = () => ({
-      favorites: endpoints.getFavoriteStylists.select()(store.getState()).data,
+      favorites: endpoints.getFavoriteStylists
+        .select()(store.getState())
+        .data?.pages.flatMap((page) => page.items),
+      ids: endpoints.getFavoriteStylistIds.select()(store.getState()).data,
       match: endpoints.getBestMatches.select()(store.getState()).data?.[0]?.is_favorite,
       stylist: endpoints.getStylist.select({ id: 's-1', withUser: true })(store.getState()).data
         ?.is_favorite,
@@ -75,8 +79,30 @@ describe('stylistsApi', () => {
     );
     expect(read()).toMatchObject({ match: true, stylist: true });
     expect(read().favorites?.map((stylist) => stylist.uuid)).toEqual(['s-1']);
+    expect(read().ids).toEqual(['s-1']);
 
     await request;
-    expect(read()).toEqual({ favorites: [], match: undefined, stylist: undefined });
+    expect(read()).toEqual({ favorites: [], ids: [], match: undefined, stylist: undefined });
+  });
+
+  it('reads every page of the favourites for the hearts, 30 from 0, then where each page ends', async () => {
+    const favorites = Array.from({ length: 65 }, (_, index) => aStylist({ uuid: `f-${index}` }));
+    const asked: string[] = [];
+    server.use(
+      http.get(gatewayUrl('proxy/user/:uid/favourites'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const from = Number(params.get('from'));
+        const count = Number(params.get('count'));
+        asked.push(`${from}/${count}`);
+        // As the spec shows the answer: items only, so a full page means another may follow.
+        return HttpResponse.json({ items: favorites.slice(from, from + count) });
+      }),
+    );
+    const result = await signedInStore().dispatch(
+      stylistsApi.endpoints.getFavoriteStylistIds.initiate(),
+    );
+    expect(result.data).toHaveLength(65);
+    expect(result.data?.at(-1)).toBe('f-64');
+    expect(asked).toEqual(['0/30', '30/30', '60/30']);
   });
 });

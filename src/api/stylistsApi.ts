@@ -1,7 +1,32 @@
+import { readAllPages } from './allPages';
 import { UID } from './currentUser';
 import { gatewayApi } from './gatewayApi';
 import { patchOptimistically, type OptimisticLifecycle } from './optimistic';
 import type { ApiItems, ApiStylist, ApiStylistName } from './stylistTypes';
+
+/** Spec 001 §7, §9: favourite stylists come 30 a page, `from` counting stylists from 0. */
+const FAVORITE_STYLISTS_PAGE_SIZE = 30;
+
+/**
+ * A page of favourite stylists. The spec shows only `items`; the reference server also says
+ * where the next page starts (`nextPage`, the next `from`, null on the last page).
+ */
+export type FavoriteStylistsPage = { items: ApiStylist[]; nextPage?: number | null };
+
+/**
+ * Where the page after the one read from `from` starts, or null at the end: the answer's
+ * `nextPage` when it has one, else a full page means another may follow.
+ */
+const nextFavoritesFrom = (page: Partial<FavoriteStylistsPage>, from: number) => {
+  if (page.nextPage !== undefined) return page.nextPage;
+  const isFull = (page.items?.length ?? 0) >= FAVORITE_STYLISTS_PAGE_SIZE;
+  return isFull ? from + FAVORITE_STYLISTS_PAGE_SIZE : null;
+};
+
+const favoritesPage = (from: number) => ({
+  url: `proxy/user/${UID}/favourites`,
+  params: { from, count: FAVORITE_STYLISTS_PAGE_SIZE },
+});
 
 /** Signed out: an id (or `{ id }`); signed in: `{ id, withUser: true }` for the personal fields. */
 export type GetStylistArgs = string | { id: string; withUser?: boolean };
@@ -51,9 +76,37 @@ const stylistReadsApi = gatewayApi.injectEndpoints({
       },
       providesTags: (_result, _error, args) => [{ type: 'Stylist', id: stylistIdOf(args) }],
     }),
-    getFavoriteStylists: build.query<ApiStylist[], void>({
-      query: () => ({ url: `proxy/user/${UID}/favourites`, params: { from: 0, count: 30 } }),
-      transformResponse: (response: ApiItems<ApiStylist>) => response.items,
+    /** The favourites list, page by page (the /favorites page shows them as they are read). */
+    getFavoriteStylists: build.infiniteQuery<FavoriteStylistsPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _pages, lastFrom) => {
+          const next = nextFavoritesFrom(lastPage, lastFrom);
+          return next !== null && next > lastFrom ? next : undefined;
+        },
+      },
+      query: ({ pageParam }) => favoritesPage(pageParam),
+      transformResponse: (response: Partial<FavoriteStylistsPage>) => ({
+        items: response.items ?? [],
+        nextPage: response.nextPage,
+      }),
+      providesTags: ['Favorite'],
+    }),
+    /**
+     * Every favourite's id, all pages read: what a heart shows, whichever page of the list a
+     * stylist is on.
+     */
+    getFavoriteStylistIds: build.query<string[], void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await readAllPages(
+          (from) => baseQuery(favoritesPage(from)),
+          0,
+          nextFavoritesFrom,
+        );
+        if ('error' in result) return { error: result.error };
+        const ids = result.data.flatMap((page) => page.items?.map(({ uuid }) => uuid) ?? []);
+        return { data: [...new Set(ids)] };
+      },
       providesTags: ['Favorite'],
     }),
   }),
@@ -87,8 +140,8 @@ type OptimisticApi = OptimisticLifecycle<
 };
 
 /**
- * Shows the new favorite state at once in every cache that shows it (favorites list, best
- * matches, stylist lists, single stylists) and undoes all of it when the call fails.
+ * Shows the new favorite state at once in every cache that shows it (favorites list and ids,
+ * best matches, stylist lists, single stylists) and undoes all of it when the call fails.
  */
 async function updateFavoriteOptimistically(
   { stylistId, stylist }: FavoriteArgs,
@@ -98,10 +151,18 @@ async function updateFavoriteOptimistically(
   const { updateQueryData, selectCachedArgsForQuery } = stylistReadsApi.util;
   const state = api.getState() as Parameters<typeof selectCachedArgsForQuery>[0];
   await patchOptimistically(api, [
-    updateQueryData('getFavoriteStylists', undefined, (draft) => {
-      const index = draft.findIndex((item) => item.uuid === stylistId);
-      if (!favorite && index >= 0) draft.splice(index, 1);
-      if (favorite && index < 0 && stylist) draft.unshift({ ...stylist, is_favorite: true });
+    updateQueryData('getFavoriteStylists', undefined, ({ pages }) => {
+      const isListed = pages.some((page) => page.items.some((item) => item.uuid === stylistId));
+      if (!favorite) {
+        for (const page of pages) page.items = page.items.filter((item) => item.uuid !== stylistId);
+      } else if (!isListed && stylist) {
+        pages[0]?.items.unshift({ ...stylist, is_favorite: true });
+      }
+    }),
+    updateQueryData('getFavoriteStylistIds', undefined, (ids) => {
+      const index = ids.indexOf(stylistId);
+      if (!favorite && index >= 0) ids.splice(index, 1);
+      if (favorite && index < 0) ids.unshift(stylistId);
     }),
     updateQueryData('getBestMatches', undefined, (draft) => {
       draft.forEach((item) => markFavorite(item, stylistId, favorite));
@@ -124,7 +185,8 @@ export const {
   useGetStylistNamesQuery,
   useGetStylistsQuery,
   useGetStylistQuery,
-  useGetFavoriteStylistsQuery,
+  useGetFavoriteStylistsInfiniteQuery,
+  useGetFavoriteStylistIdsQuery,
   useAddFavoriteStylistMutation,
   useRemoveFavoriteStylistMutation,
 } = stylistsApi;

@@ -49,6 +49,31 @@ describe('favourite stylists', () => {
     expect((await list(ada)).map((item) => item.uuid)).toEqual([first!.id]);
   });
 
+  it('pages from an offset and says where the next page starts and how many there are', async () => {
+    const ada = await signUp(t.app);
+    const some = await t.db.select().from(stylists).limit(5);
+    for (const stylist of some) await favourite('POST', ada, stylist.id);
+    const page = async (from: number) => {
+      const response = await t.app.request(
+        `/gateway/proxy/user/${ada.userId}/favourites?from=${from}&count=2`,
+        send('GET', undefined, ada.token),
+      );
+      return (await response.json()) as {
+        items: { uuid: string }[];
+        quota_max: number;
+        nextPage: number | null;
+      };
+    };
+
+    const pages = [await page(0), await page(2), await page(4)];
+    expect(pages.map(({ nextPage }) => nextPage)).toEqual([2, 4, null]);
+    expect(pages.every(({ quota_max }) => quota_max === 5)).toBe(true);
+    const ids = pages.flatMap(({ items }) => items.map((item) => item.uuid));
+    expect(new Set(ids).size).toBe(5);
+    expect(ids.toSorted()).toEqual(some.map((stylist) => stylist.id).toSorted());
+    expect(await page(6)).toEqual({ items: [], quota_max: 5, nextPage: null });
+  });
+
   it('answers 404 for an unknown stylist', async () => {
     const ada = await signUp(t.app);
     expect((await favourite('POST', ada, 'nope')).status).toBe(404);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import { isForeignKeyViolation } from '../../db/pgErrors';
@@ -32,9 +32,22 @@ const addFavourite = preparedStatement((db) =>
     .prepare('add_favourite'),
 );
 
+/** How many favourites a user keeps, for a page past the end (which has no rows to say it). */
+const countFavourites = async (db: AppDeps['db'], userId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(favoriteStylists)
+    .innerJoin(stylists, eq(stylists.id, favoriteStylists.stylistId))
+    .where(eq(favoriteStylists.userId, userId));
+  return row?.total ?? 0;
+};
+
 /**
- * Favourite stylists (gateway): the list, newest first (`from` is an offset), add (idempotent)
- * and remove (removing a stylist that is not a favourite is fine). An unknown stylist is a 404.
+ * Favourite stylists (gateway): the list, newest first, add (idempotent) and remove (removing a
+ * stylist that is not a favourite is fine). An unknown stylist is a 404. The list pages as spec
+ * 001 §7 asks (`from=0`, `count=30`): `from` counts stylists from 0; beside `items` the answer
+ * says how many there are (`quota_max`) and where the next page starts (`nextPage`, the next
+ * `from`, or null on the last page), as the other paged lists do.
  */
 export const favoritesRoutes = ({ db }: AppDeps) =>
   new Hono<AppEnv>()
@@ -42,7 +55,7 @@ export const favoritesRoutes = ({ db }: AppDeps) =>
       const user = currentUser(c);
       const query = readQuery(c, listSchema);
       const rows = await db
-        .select({ stylist: stylists })
+        .select({ stylist: stylists, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(favoriteStylists)
         .innerJoin(stylists, eq(stylists.id, favoriteStylists.stylistId))
         .where(eq(favoriteStylists.userId, user.id))
@@ -50,10 +63,12 @@ export const favoritesRoutes = ({ db }: AppDeps) =>
         .offset(query.from)
         .limit(query.count);
       const ids = rows.map((row) => row.stylist.id);
-      const [stats, personal] = await Promise.all([
+      const [stats, personal, total] = await Promise.all([
         statsFor(db, ids),
         personalFor(db, user.id, ids),
+        rows[0]?.total ?? (query.from > 0 ? countFavourites(db, user.id) : 0),
       ]);
+      const next = query.from + query.count;
       return c.json({
         items: rows.map(({ stylist }) =>
           presentStylist(stylist, {
@@ -61,6 +76,8 @@ export const favoritesRoutes = ({ db }: AppDeps) =>
             personal: personal.get(stylist.id) ?? noPersonal,
           }),
         ),
+        quota_max: total,
+        nextPage: next < total ? next : null,
       });
     })
     .post('/proxy/user/:uid/favourites/:stylistId', ownUser(), async (c) => {

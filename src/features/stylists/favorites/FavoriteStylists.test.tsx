@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiStylist } from '@/api/stylistTypes';
 import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { favoritesPage, manyFavorites } from '../favoritesTestData';
 import { aStylist } from '../stylistFixtures';
 import { FavoriteStylists } from './FavoriteStylists';
 
@@ -13,8 +14,9 @@ const ana = aStylist({ uuid: 's-1', first_name: 'Ana', last_name: 'Silva' });
 const bo = aStylist({ uuid: 's-2', first_name: 'Bo', last_name: 'Park', location: null });
 
 /**
- * Serves the favourites as the server keeps them: a DELETE that succeeds takes the stylist off,
- * so the refetch after it agrees. Records the lists asked for and the stylists removed.
+ * Serves the favourites as the server keeps them, page by page: a DELETE that succeeds takes the
+ * stylist off, so the refetch after it agrees. Records the pages asked for ('from/count') and the
+ * stylists removed.
  */
 const serveFavorites = (initial: ApiStylist[], { deleteStatus = 200 } = {}) => {
   let favorites = [...initial];
@@ -23,7 +25,7 @@ const serveFavorites = (initial: ApiStylist[], { deleteStatus = 200 } = {}) => {
     http.get(gatewayUrl('proxy/user/user-1/favourites'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.asked.push(`${params.get('from')}/${params.get('count')}`);
-      return HttpResponse.json({ items: favorites });
+      return HttpResponse.json(favoritesPage(favorites, request.url));
     }),
     http.delete(gatewayUrl('proxy/user/user-1/favourites/:stylistId'), ({ params }) => {
       calls.removed.push(String(params.stylistId));
@@ -35,11 +37,22 @@ const serveFavorites = (initial: ApiStylist[], { deleteStatus = 200 } = {}) => {
   return calls;
 };
 
+/** A tall page scrolled to the top: infinite scroll waits, so the button is what loads more. */
+const tallPage = () =>
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: 10_000,
+  });
+
 const renderStylists = () =>
   renderWithProviders(<FavoriteStylists />, { preloadedState: signedInState() });
 
 describe('FavoriteStylists', () => {
   recordReports();
+
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
 
   it('shows each favourite stylist with portrait, profile link, location and rating', async () => {
     const calls = serveFavorites([ana, bo]);
@@ -59,6 +72,67 @@ describe('FavoriteStylists', () => {
     const boCard = within(screen.getByRole('article', { name: 'Bo Park' }));
     expect(boCard.queryByText('Lisbon, Portugal')).not.toBeInTheDocument();
     expect(calls.asked).toEqual(['0/30']);
+  });
+
+  it('shows every favourite stylist of a list longer than a page, 30 at a time', async () => {
+    tallPage();
+    const calls = serveFavorites(manyFavorites(35));
+    const { user } = renderStylists();
+    expect(await screen.findByRole('article', { name: 'Fav30 Lee' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+
+    await user.click(screen.getByRole('button', { name: 'Load more stylists' }));
+    expect(await screen.findByRole('article', { name: 'Fav35 Lee' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    // Focus goes on to the first new stylist, where reading goes on.
+    expect(screen.getByRole('link', { name: 'Fav31 Lee' })).toHaveFocus();
+    expect(screen.getByText('That’s every stylist you keep.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more stylists' })).not.toBeInTheDocument();
+    expect(calls.asked).toEqual(['0/30', '30/30']);
+  });
+
+  it('loads the next page on its own once the end of the list is near', async () => {
+    // jsdom's page has no height: the end of the list is always in view.
+    const calls = serveFavorites(manyFavorites(35));
+    renderStylists();
+    expect(await screen.findByRole('article', { name: 'Fav35 Lee' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    expect(calls.asked).toEqual(['0/30', '30/30']);
+  });
+
+  it('pages on a full page when the answer does not say where the next one starts', async () => {
+    tallPage();
+    const favorites = manyFavorites(31);
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/favourites'), ({ request }) =>
+        HttpResponse.json(favoritesPage(favorites, request.url, { withNextPage: false })),
+      ),
+    );
+    const { user } = renderStylists();
+    await user.click(await screen.findByRole('button', { name: 'Load more stylists' }));
+    expect(await screen.findByRole('article', { name: 'Fav31 Lee' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(31);
+    expect(screen.queryByRole('button', { name: 'Load more stylists' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the next page cannot be loaded', async () => {
+    tallPage();
+    const favorites = manyFavorites(35);
+    let failNext = true;
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/favourites'), ({ request }) => {
+        const isNext = new URL(request.url).searchParams.get('from') !== '0';
+        if (isNext && failNext) return HttpResponse.json({}, { status: 500 });
+        return HttpResponse.json(favoritesPage(favorites, request.url));
+      }),
+    );
+    const { user } = renderStylists();
+    await user.click(await screen.findByRole('button', { name: 'Load more stylists' }));
+    expect(await screen.findByText("We couldn't load more stylists")).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Fav35 Lee' })).toBeVisible();
   });
 
   it('removes a stylist at once, says so and moves focus to the next one', async () => {
@@ -116,8 +190,10 @@ describe('FavoriteStylists', () => {
   it('offers a retry when the stylists cannot be loaded', async () => {
     let fail = true;
     server.use(
-      http.get(gatewayUrl('proxy/user/user-1/favourites'), () =>
-        fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ items: [bo] }),
+      http.get(gatewayUrl('proxy/user/user-1/favourites'), ({ request }) =>
+        fail
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json(favoritesPage([bo], request.url)),
       ),
     );
     const { user } = renderStylists();

@@ -5,6 +5,7 @@ import { gatewayUrl } from '@/testing/apiUrls';
 import { recordReports } from '@/testing/reports';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
+import { favoritesPage, manyFavorites } from '../favoritesTestData';
 import { aStylist } from '../stylistFixtures';
 import type { ApiStylist } from '@/api/stylistTypes';
 
@@ -25,8 +26,8 @@ const serve = ({ matches = [ana, bo], more = [ana, ...others], favorites = [] }:
     http.get(gatewayUrl('proxy/user/user-1/bestMatchesNew'), () =>
       HttpResponse.json({ items: matches }),
     ),
-    http.get(gatewayUrl('proxy/user/user-1/favourites'), () =>
-      HttpResponse.json({ items: favorites }),
+    http.get(gatewayUrl('proxy/user/user-1/favourites'), ({ request }) =>
+      HttpResponse.json(favoritesPage(favorites, request.url)),
     ),
     http.get(gatewayUrl('proxy/stylist/all/names'), () =>
       HttpResponse.json({
@@ -183,6 +184,25 @@ describe('StylistSearchPage favorites', () => {
     await waitFor(() => expect(favoritesReads).toBe(2));
     await delay(20);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('fills the heart of a favourite on any page of the favourites, not only the first', async () => {
+    const favorites = manyFavorites(45);
+    const last = favorites[44]!;
+    const onSecondPage = favorites[34]!;
+    serve({ favorites, more: [last, onSecondPage, ...others.slice(0, 1)] });
+    renderSearch();
+    expect(
+      await screen.findByRole('button', { name: 'Favorite Fav45 Lee', pressed: true }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Favorite Fav35 Lee' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Favorite Other1 Lee' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('flips back and says so when the server refuses', async () => {
