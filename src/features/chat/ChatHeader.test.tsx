@@ -83,7 +83,9 @@ describe('ChatHeader', () => {
       env.schedulingUrl = null;
       renderHeader(lux('active'));
       expect(
-        screen.getByText('Intro call (30 min): Ann Lee arranges it with you here'),
+        screen.getByText(
+          'Intro call (30 min) and virtual fitting call (30 min, optional): Ann sets them up with you here.',
+        ),
       ).toBeVisible();
       expect(screen.queryByRole('link', { name: /Book your/ })).toBeNull();
     });

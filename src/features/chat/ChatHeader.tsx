@@ -51,6 +51,7 @@ export const ChatHeader = ({ view, connection, onTip }: ChatHeaderProps) => {
         {session?.chat_closes_at && (
           <LuxSessionDetails
             stylistName={stylist.name}
+            stylistFirstName={stylist.first_name}
             closesAt={session.chat_closes_at}
             isOpen={session.status === 'active'}
           />

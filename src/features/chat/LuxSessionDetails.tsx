@@ -5,7 +5,9 @@ import { formatCalendarDate } from '@/lib/dates';
 import { luxCallLink } from './luxCalls';
 
 type LuxSessionDetailsProps = {
+  /** The stylist's full name, filled in on the scheduling page. */
   stylistName: string;
+  stylistFirstName: string;
   closesAt: string;
   isOpen: boolean;
   schedulingUrl?: string | null;
@@ -19,35 +21,43 @@ type LuxSessionDetailsProps = {
  */
 export const LuxSessionDetails = ({
   stylistName,
+  stylistFirstName,
   closesAt,
   isOpen,
   schedulingUrl = env.schedulingUrl,
 }: LuxSessionDetailsProps) => {
   const date = formatCalendarDate(closesAt);
   if (!isOpen) return <Line>Chat closed on {date}</Line>;
+  const calls = LUX_CALLS.map((call) => ({
+    call,
+    length: `${call.minutes} min${call.optional ? ', optional' : ''}`,
+    href: luxCallLink(schedulingUrl, call, stylistName),
+  }));
   return (
     <>
       <Line>Chat open until {date}</Line>
-      <Calls aria-label="Your Lux calls">
-        {LUX_CALLS.map((call) => {
-          const href = luxCallLink(schedulingUrl, call, stylistName);
-          const length = `${call.minutes} min${call.optional ? ', optional' : ''}`;
-          return (
+      {calls.every(({ href }) => href === null) ? (
+        <Line>
+          {calls
+            .map(
+              ({ call, length }, index) =>
+                `${index === 0 ? call.title : call.title.toLowerCase()} (${length})`,
+            )
+            .join(' and ')}
+          : {stylistFirstName} sets them up with you here.
+        </Line>
+      ) : (
+        <Calls aria-label="Your Lux calls">
+          {calls.map(({ call, length, href }) => (
             <li key={call.kind}>
-              {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  Book your {call.title.toLowerCase()} ({length})
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span>
-                  {call.title} ({length}): {stylistName} arranges it with you here
-                </span>
-              )}
+              <a href={href ?? undefined} target="_blank" rel="noopener noreferrer">
+                Book your {call.title.toLowerCase()} ({length})
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </li>
-          );
-        })}
-      </Calls>
+          ))}
+        </Calls>
+      )}
     </>
   );
 };
