@@ -47,7 +47,7 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   justify-items: start;
-  max-width: ${({ theme }) => theme.layout.faqMaxWidth};
+  max-width: 44rem;
   margin: 0 auto;
 `;
 
