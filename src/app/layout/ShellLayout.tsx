@@ -1,9 +1,15 @@
 import { PageOutlet } from './PageOutlet';
 import styled from 'styled-components';
 import { BirthdaySlot } from '@/features/birthday/BirthdaySlot';
-import { Footer } from './Footer';
+import { deferredSection } from '@/ui/deferredSection';
 import { GiftBanner } from './GiftBanner';
 import { ShellHeader } from './header/ShellHeader';
+
+/**
+ * The footer is below every page's first screen: in the page from the start (prerendered, or
+ * rendered once its code has arrived), its code a moment after the first screen's.
+ */
+const Footer = deferredSection(() => import('./Footer').then((m) => m.Footer));
 
 /**
  * The shell most pages sit in: gift and birthday banners, header (a checkout header on phones at
