@@ -50,7 +50,7 @@ test("an item page's Checkout opens the item checkout with that item and size, a
   const itemPath = `/app/item/${piece.item_uuid}?source=feed&context=look`;
   await page.goto(itemPath);
   await page.getByRole('combobox', { name: 'Size' }).selectOption(size);
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
 
   await expect(page).toHaveURL(/\/app\/shopping-list\/checkout\?params=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
