@@ -1,7 +1,10 @@
 // Build step after `vite build`: renders the first screen of each front-door page (as a visitor
 // sees it) to HTML, with the styles it needs, into dist/.vite/prerendered.json. The server puts a
 // page's markup into index.html's #root (server/src/http/prerenderedPages.ts) so the page paints
-// before any JavaScript runs; the browser then hydrates it (src/main.tsx).
+// before any JavaScript runs; the browser then hydrates it (src/main.tsx). Every rendered page's
+// title and description, and those of the public pages rendered for their head alone, go into
+// dist/.vite/page-heads.json: the server writes them, with the page's link preview, into the HTML
+// it answers (server/src/http/pageHeads.ts, linkPreview.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,16 +42,24 @@ try {
       ssrManifest: false,
     },
   });
-  const { renderPage, PRERENDERED_PATHS } = await import(
+  const { renderPage, PRERENDERED_PATHS, HEAD_ONLY_PATHS } = await import(
     pathToFileURL(join(outDir, 'renderPage.js')).href
   );
   const fonts = fontFaces();
   const pages = {};
+  const heads = {};
   for (const path of PRERENDERED_PATHS) {
     const page = await renderPage(path);
     pages[path] = { ...page, styles: `${fonts}${page.styles}` };
+    if (page.head) heads[path] = page.head;
+  }
+  for (const path of HEAD_ONLY_PATHS) {
+    const { head } = await renderPage(path);
+    if (!head) throw new Error(`${path} rendered no title and description (src/ui/PageHead.tsx)`);
+    heads[path] = head;
   }
   writeFileSync('dist/.vite/prerendered.json', JSON.stringify(pages));
+  writeFileSync('dist/.vite/page-heads.json', JSON.stringify(heads));
   const sizes = Object.entries(pages).map(
     ([path, page]) => `${path} ${(page.markup.length / 1024).toFixed(1)} KB`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, renderPage } from './renderPage';
+import { HEAD_ONLY_PATHS, PRERENDERED_PATHS, renderPage } from './renderPage';
 
 const headingOf = (markup: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1];
 
@@ -70,5 +70,32 @@ describe('the build-time prerender of the front-door pages', () => {
     const { markup, styles } = await renderPage('/');
     expect(markup).not.toContain('<link');
     expect(styles).toMatch(/^<link rel="preload" as="image" href="\/media\/marketing\/hero.svg"/);
+  });
+
+  it('names no API call among any page’s hints or in its markup: a preload sends no header', async () => {
+    for (const path of PRERENDERED_PATHS) {
+      const { markup, styles } = await renderPage(path);
+      const links = `${styles}${markup}`.match(/<link\b[^>]*>/g) ?? [];
+      for (const link of links) {
+        expect(link, path).not.toMatch(/as="fetch"/);
+        expect(link, path).not.toMatch(/href="[^"]*\/(gateway|api)\//);
+      }
+    }
+  });
+
+  it('gives every public page its own title and description, the pages not prerendered too', async () => {
+    const heads = new Map<string, string>();
+    for (const path of [...PRERENDERED_PATHS, ...HEAD_ONLY_PATHS]) {
+      if (path.includes('/:') && path !== '/stylist/:id/profile') continue;
+      const { head } = await renderPage(path);
+      expect(head?.title, path).toMatch(/Lookwright/);
+      expect(head?.description.length, path).toBeGreaterThan(40);
+      heads.set(path, head!.title);
+    }
+    expect(new Set(heads.values()).size).toBe(heads.size);
+    expect((await renderPage('/wedding')).head?.title).toBe('Wedding Styling | Lookwright');
+    expect((await renderPage('/gifts')).head?.title).toBe('Give the Gift of Style | Lookwright');
+    expect((await renderPage('/terms')).head?.description).toMatch(/^The terms of service/);
+    expect(HEAD_ONLY_PATHS).toEqual(expect.arrayContaining(['/terms', '/privacy', '/blog']));
   });
 });

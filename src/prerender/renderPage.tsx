@@ -34,6 +34,13 @@ export const PRERENDERED_PATHS = [
   '/item-legacy/:itemId',
 ];
 
+/**
+ * Public pages served without prerendered markup whose title and description still go into the
+ * HTML the server answers (with their link preview: server/src/http/linkPreview.ts): the build
+ * renders them for their head alone.
+ */
+export const HEAD_ONLY_PATHS = ['/terms', '/privacy', '/blog'];
+
 export type PrerenderedPage = { markup: string; styles: string; head: PageHeadContent | null };
 
 /**

@@ -61,6 +61,9 @@ describe('sitemap.xml', () => {
       '/feed',
       '/feed/womenswear',
       '/feed/menswear',
+      '/gifts',
+      '/gift-cards',
+      '/gift-cards/lux',
     ]) {
       expect(locs).toContain(`http://localhost:3000/app${page}`);
     }

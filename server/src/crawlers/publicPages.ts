@@ -14,6 +14,10 @@ export const publicPages: readonly string[] = [
   '/lux',
   '/our-story',
   '/wedding',
+  // The gift pages: how gift buyers arrive (spec 000 §2).
+  '/gifts',
+  '/gift-cards',
+  '/gift-cards/lux',
   '/terms',
   '/privacy',
   '/blog',
