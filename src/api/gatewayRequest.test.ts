@@ -52,6 +52,7 @@ const openLocalChannel = async (store = signedInStore()) => {
 
 const stored = (sid: string) => ({
   sid,
+  channel_sid: 'CH1',
   sender: 'client',
   type: 'text',
   content: 'Hi',
@@ -78,7 +79,7 @@ describe('gateway request (the chat adapter on the base query policy)', () => {
         keep('reply', request);
         return HttpResponse.json(stored('m2'));
       }),
-      http.get(gatewayUrl('chat/channels/CH1/stream'), ({ request }) => {
+      http.get(gatewayUrl('chat/stream'), ({ request }) => {
         keep('stream', request);
         return streamAnswer((c) => c.enqueue(sse('event: ready\ndata: {}\n\n')));
       }),
@@ -94,7 +95,8 @@ describe('gateway request (the chat adapter on the base query policy)', () => {
       expect(headers.get('token')).toBe('secret-token');
       expect(headers.get('platform')).toBe('web-desktop');
     }
-    expect(seen.stream?.get('last-event-id')).toBe('0');
+    // The first connection starts where the server is: no position to come back from yet.
+    expect(seen.stream?.get('last-event-id')).toBeNull();
   });
 
   it('signs out on a 401 answer to an adapter call, warns and reports it', async () => {
@@ -119,7 +121,7 @@ describe('gateway request (the chat adapter on the base query policy)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.get(gatewayUrl('chat/channels/CH1/messages'), () => HttpResponse.json({ items: [] })),
-      http.get(gatewayUrl('chat/channels/CH1/stream'), () =>
+      http.get(gatewayUrl('chat/stream'), () =>
         HttpResponse.json({ message: 'Please sign in' }, { status: 401 }),
       ),
     );
@@ -138,8 +140,10 @@ describe('gateway request (the chat adapter on the base query policy)', () => {
         return HttpResponse.json({ items: [] });
       }),
     );
-    const { channel } = await openLocalChannel();
+    const { client, channel } = await openLocalChannel();
     await expect(channel.history()).rejects.toMatchObject({ status: 'TIMEOUT_ERROR' });
+    // Its live stream (the shopper's, started with the history) ends with the client.
+    client.shutdown();
     expect(reports[0]?.context).toMatchObject({
       endpoint: 'chatHistory',
       errorClass: 'TIMEOUT_ERROR',
@@ -150,7 +154,7 @@ describe('gateway request (the chat adapter on the base query policy)', () => {
     let late: ReadableStreamDefaultController<Uint8Array> | null = null;
     server.use(
       http.get(gatewayUrl('chat/channels/CH1/messages'), () => HttpResponse.json({ items: [] })),
-      http.get(gatewayUrl('chat/channels/CH1/stream'), () =>
+      http.get(gatewayUrl('chat/stream'), () =>
         streamAnswer((c) => {
           late = c;
           c.enqueue(sse('event: ready\ndata: {}\n\n'));

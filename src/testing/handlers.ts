@@ -4,8 +4,9 @@ import { quizHandlers } from './quizTestData';
 import { gatewayUrl, rootUrl } from './apiUrls';
 
 /**
- * Calls every signed-in render makes on start (token login, daily session tracking), and the
- * quiz's public lookups and the latest reviews (marketing pages). Tests override them with `server.use(...)` when they are the subject.
+ * Calls every signed-in render makes on start (token login, daily session tracking, the inbox
+ * the header counts unread messages in, empty), and the quiz's public lookups and the latest
+ * reviews (marketing pages). Tests override them with `server.use(...)` when they are the subject.
  */
 export const defaultHandlers = [
   http.put(gatewayUrl('login/token'), async ({ request }) => {
@@ -13,6 +14,7 @@ export const defaultHandlers = [
     return HttpResponse.json({ token, accessToken: 'sdk-token', user_uuid: 'user-1' });
   }),
   http.post(rootUrl('user/:uid/trackSession'), () => HttpResponse.json({ tracked: true })),
+  http.get(gatewayUrl('proxy/user/:uid/inbox'), () => HttpResponse.json({ items: [] })),
   ...quizHandlers,
   ...latestReviewsHandlers(),
 ];

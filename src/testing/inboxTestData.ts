@@ -17,6 +17,7 @@ export const conversation = (isBot: boolean): Conversation => ({
   last_message: isBot
     ? { type: 'text', text: 'Hi! Ask me anything.', sender: 'stylist', created: '2025-01-02' }
     : null,
+  unread_count: 0,
   can_book: !isBot,
   current_session_status: 'none',
   plan: null,

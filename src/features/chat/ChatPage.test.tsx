@@ -41,23 +41,25 @@ const welcome = {
   created: new Date().toISOString(),
 };
 
-/** The reference chat's calls: the session view, the history (answered by `history`), a quiet stream. */
+/**
+ * The reference chat's calls: the session view, the history (answered by `history`), the
+ * shopper's live stream (quiet until the test has it `say` something), and where the shopper
+ * has read up to (counted).
+ */
 const answer = (history: () => Response, sessionView: ChatSessionView = view) => {
+  const reads = { count: 0 };
   server.use(
     http.get(gatewayUrl('proxy/user/user-1/chat/s-1'), () => HttpResponse.json(sessionView)),
     http.get(gatewayUrl('chat/channels/CH1/messages'), history),
-    http.get(gatewayUrl('chat/channels/CH1/stream'), () => {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('event: ready\nid: m1\ndata: {}\n\n'));
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+    http.put(gatewayUrl('chat/channels/CH1/read'), () => {
+      reads.count += 1;
+      return HttpResponse.json({ read_at: new Date().toISOString() });
     }),
     http.get(gatewayUrl('proxy/user/user-1/cart'), () =>
       HttpResponse.json({ items: [], quota_max: 0, total_price: 0, nextPage: null }),
     ),
   );
+  return { reads, stream: serveChatStream() };
 };
 
 const renderChat = (route = '/chat/s-1/user-1') =>

@@ -1,6 +1,8 @@
 import { type ApiCartItem, type CartItem, toCartItem } from '@/api/cartApi';
+import { conversationsApi } from '@/api/conversationsApi';
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
+import { patchOptimistically } from '@/api/optimistic';
 import { rootApi } from '@/api/rootApi';
 
 const segment = encodeURIComponent;
@@ -93,6 +95,24 @@ export const chatApi = gatewayApi.injectEndpoints({
       query: (boardId) => `proxy/board/${segment(boardId)}`,
       transformResponse: toBoard,
     }),
+    /**
+     * `PUT chat/channels/{sid}/read`: the shopper has read the chat up to now. The inbox's
+     * unread count for it is 0 at once (and read afresh if the call fails).
+     */
+    markChannelRead: build.mutation<{ read_at: string }, string>({
+      query: (sid) => ({ url: `chat/channels/${segment(sid)}/read`, method: 'PUT' }),
+      onQueryStarted: (sid, lifecycle) =>
+        patchOptimistically(
+          lifecycle,
+          [
+            conversationsApi.util.updateQueryData('getInbox', undefined, (inbox) => {
+              const conversation = inbox.items.find((item) => item.sid === sid);
+              if (conversation) conversation.unread_count = 0;
+            }),
+          ],
+          () => lifecycle.dispatch(gatewayApi.util.invalidateTags(['Inbox'])),
+        ),
+    }),
     /** `POST twilio/channel`: the shopper's channel with the stylist (made if it is not there). */
     openChannel: build.mutation<{ sid: string }, string>({
       query: (stylistId) => ({
@@ -104,7 +124,12 @@ export const chatApi = gatewayApi.injectEndpoints({
   }),
 });
 
-export const { useGetChatSessionQuery, useGetBoardQuery, useOpenChannelMutation } = chatApi;
+export const {
+  useGetChatSessionQuery,
+  useGetBoardQuery,
+  useOpenChannelMutation,
+  useMarkChannelReadMutation,
+} = chatApi;
 
 /** The second root's chat calls: tips (the chat token is `@/api/chatTokenApi`'s). */
 export const chatRootApi = rootApi.injectEndpoints({

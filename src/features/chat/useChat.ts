@@ -1,22 +1,24 @@
 /*
  * One road for the chat: every message call (history, the live stream, texts, pictures and
  * replies) goes through the chat adapter (src/services/chat), which reaches our gateway only
- * through the `gateway` given here: the base query's own policy (src/api/gatewayRequest.ts).
- * RTK Query keeps the calls around the chat (session view, boards, channel, chat token, tips).
- * The stream is not an RTK Query `onCacheEntryAdded` entry because the adapter owns the
- * connection: Twilio's SDK is a stateful client (its own socket, token refresh and events) and
- * the local stream reconnects from `Last-Event-ID`; and the list holds what a cache entry should
- * not (optimistic copies keyed by client key, the shopper's picture Files for Retry).
+ * through the `gateway` given to it: the base query's own policy (src/api/gatewayRequest.ts).
+ * The adapter's client is the signed-in shopper's one connection (src/api/liveChat.ts), shared
+ * with the inbox and the header: this page holds it while it is open and opens its channel on
+ * it. RTK Query keeps the calls around the chat (session view, boards, channel, chat token,
+ * tips, where the shopper has read up to). The stream is not an RTK Query `onCacheEntryAdded`
+ * entry because the adapter owns the connection: Twilio's SDK is a stateful client (its own
+ * socket, token refresh and events) and the local stream reconnects from `Last-Event-ID`; and
+ * the list holds what a cache entry should not (optimistic copies keyed by client key, the
+ * shopper's picture Files for Retry).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { gatewayApi } from '@/api/gatewayApi';
-import { useLazyGetChatTokenQuery } from '@/api/chatTokenApi';
-import { createGatewayRequest } from '@/api/gatewayRequest';
+import { holdLiveChat, type ChatStatus } from '@/api/liveChat';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import type { ChatChannel, ChatClient, ConnectionState } from '@/services/chat/chatTypes';
+import type { ChatChannel, ConnectionState } from '@/services/chat/chatTypes';
 import { newClientKey } from '@/services/chat/clientKey';
-import { createChatClient } from '@/services/chat/createChatClient';
 import { reportError } from '@/services/errorReporting';
+import { useMarkChannelReadMutation } from './chatApi';
 import {
   initialMessages,
   messagesReducer,
@@ -25,21 +27,20 @@ import {
 } from './chatMessages';
 import { checkPicture } from './chatPicture';
 
-/** The chat service's status (spec 000 §4): not started, starting, ready, or failed. */
-export type ChatStatus = undefined | 'init' | 'ready' | 'error';
+export type { ChatStatus };
 
 type Delivery = { text: string; clientKey: string; replyTo: string | null; file?: File };
 
 /**
- * One chat channel, live: starts the chat client for the signed-in user (status init → ready,
- * or error with `retry`), loads the history, follows new messages and the connection, and
- * sends with an optimistic copy that becomes the stored message, or stays as failed with Retry.
+ * One chat channel, live: opens it on the signed-in shopper's chat, started if need be (status
+ * init → ready, or error with `retry`), loads the history, follows new messages and the
+ * connection, tells the server what the shopper has read (the inbox's unread count), and sends
+ * with an optimistic copy that becomes the stored message, or stays as failed with Retry.
  * Replies go through the adapter too (`PUT message/{channel}/{message}/reply`).
  */
 export const useChat = (channelSid: string | null, userId: string | null) => {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const gateway = useMemo(() => createGatewayRequest(store), [store]);
   const apiToken = useAppSelector((state) => state.auth.apiToken);
   // The status of the latest start (its key: the channel and the attempt); a newer start is
   // 'init' until it settles.
@@ -48,7 +49,7 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
   const [state, update] = useReducer(messagesReducer, initialMessages);
   const [attempt, setAttempt] = useState(0);
   const channelRef = useRef<ChatChannel | null>(null);
-  const [getChatToken] = useLazyGetChatTokenQuery();
+  const [markRead] = useMarkChannelReadMutation();
 
   const startKey = channelSid && userId && apiToken ? `${channelSid}|${attempt}` : null;
   const status: ChatStatus =
@@ -56,27 +57,26 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
 
   useEffect(() => {
     if (!channelSid || !userId || !apiToken) return undefined;
+    const hold = holdLiveChat(store);
+    if (!hold) return undefined;
+    // A client that could not start starts again (Try again).
+    hold.chat.retry();
     const key = `${channelSid}|${attempt}`;
     let cancelled = false;
-    let client: ChatClient | null = null;
     let channel: ChatChannel | null = null;
-    const chatToken = async () => {
-      try {
-        return (await getChatToken(userId).unwrap()).token;
-      } catch {
-        reportError(new Error('Chat token failure'), { userId });
-        return '';
-      }
+    // What the shopper sees is read: said to the server while the page is visible.
+    const read = () => {
+      if (!cancelled && document.visibilityState === 'visible') void markRead(channelSid);
     };
     const start = async () => {
       try {
-        client = await createChatClient({ userId, gateway, chatToken });
-        channel = await client.openChannel(channelSid, {
+        channel = await hold.chat.openChannel(channelSid, {
           onMessage: (message) => {
             if (cancelled) return;
             update({ type: 'received', message });
             if (message.sender === 'stylist') {
-              dispatch(gatewayApi.util.invalidateTags(['Session', 'Inbox']));
+              dispatch(gatewayApi.util.invalidateTags(['Session']));
+              read();
             }
           },
           onConnection: (next) => {
@@ -88,6 +88,7 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
         channelRef.current = channel;
         update({ type: 'loaded', messages: history });
         setSettled({ key, status: 'ready' });
+        read();
       } catch (error) {
         if (cancelled) return;
         reportError(error instanceof Error ? error : new Error('Chat init failed'), {
@@ -97,13 +98,15 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
       }
     };
     void start();
+    document.addEventListener('visibilitychange', read);
     return () => {
       cancelled = true;
+      document.removeEventListener('visibilitychange', read);
       channel?.close();
-      client?.shutdown();
+      hold.release();
       channelRef.current = null;
     };
-  }, [channelSid, userId, apiToken, attempt, getChatToken, dispatch, gateway]);
+  }, [channelSid, userId, apiToken, attempt, dispatch, store, markRead]);
 
   const deliver = useCallback(async ({ text, clientKey, replyTo, file }: Delivery) => {
     const channel = channelRef.current;

@@ -18,14 +18,16 @@ type ConversationRowProps = { conversation: Conversation; userId: string; now: D
 const linkWords: Record<string, string> = { Reply: 'to', 'Review Board': 'from' };
 
 /**
- * One conversation: the stylist (a bot is marked), the plan of the latest session, the last
- * message with its time, and the buttons the rules give (`conversationActions`).
+ * One conversation: the stylist (a bot is marked), the plan of the latest session, how many of
+ * the stylist's messages are unread (the last message then stands out), the last message with
+ * its time, and the buttons the rules give (`conversationActions`).
  */
 export const ConversationRow = ({ conversation, userId, now }: ConversationRowProps) => {
   const { stylist, last_message: last } = conversation;
   const chatPath = chatSessionPath(stylist.uuid, userId);
   const plan = planTitle(conversation.plan);
   const headingId = `conversation-${conversation.sid}`;
+  const unread = conversation.unread_count || 0;
 
   const button = (kind: ReturnType<typeof conversationActions>[number]) => {
     const label = actionLabel(kind, conversation);
@@ -78,9 +80,10 @@ export const ConversationRow = ({ conversation, userId, now }: ConversationRowPr
           {plan && <Tag>{plan}</Tag>}
           {isSubscription(conversation) && <Tag>Monthly</Tag>}
           {conversation.current_session_status === 'ongoing' && <Tag $live>Session open</Tag>}
+          {unread > 0 && <Tag $unread>{unread} unread</Tag>}
         </Tags>
         {last ? (
-          <Last>
+          <Last $unread={unread > 0}>
             <Snippet>
               {last.sender === 'client' ? 'You: ' : ''}
               {last.text}
@@ -147,23 +150,27 @@ const Tags = styled.p`
   }
 `;
 
-const Tag = styled.span<{ $live?: boolean }>`
+const Tag = styled.span<{ $live?: boolean; $unread?: boolean }>`
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $live }) => ($live ? theme.colors.success : theme.colors.surface)};
-  color: ${({ theme, $live }) => ($live ? theme.colors.inverse : theme.colors.inkMuted)};
+  background: ${({ theme, $live, $unread }) =>
+    $unread ? theme.colors.major : $live ? theme.colors.success : theme.colors.surface};
+  color: ${({ theme, $live, $unread }) =>
+    $live || $unread ? theme.colors.inverse : theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: 1.6;
 `;
 
-const Last = styled.p`
+const Last = styled.p<{ $unread?: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   align-items: baseline;
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${({ theme, $unread }) => ($unread ? theme.colors.ink : theme.colors.inkMuted)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $unread }) =>
+    $unread ? theme.fontWeights.semibold : theme.fontWeights.regular};
 `;
 
 const Snippet = styled.span`

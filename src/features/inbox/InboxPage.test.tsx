@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@/api/conversationsApi';
+import { followSignIn } from '@/api/liveChat';
 import { decodeBookingQuery } from '@/lib/bookingCodec';
 import { gatewayUrl } from '@/testing/apiUrls';
+import { serveChatStream } from '@/testing/chatStreamTestData';
 import { conversation } from '@/testing/inboxTestData';
 import { renderApp, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -131,5 +133,95 @@ describe('InboxPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Gina B' })).toBeVisible();
     expect(calls.count).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('live', () => {
+    let stopChat = () => {};
+    afterEach(() => stopChat());
+
+    /** The inbox with the chat started, as the app starts it once someone is signed in. */
+    const renderLiveInbox = () => {
+      const stream = serveChatStream();
+      const rendered = renderInbox();
+      stopChat = followSignIn(rendered.store);
+      return { ...rendered, stream };
+    };
+
+    it('shows a new message as it arrives: on top, unread, counted in the header', async () => {
+      serveInbox(() => HttpResponse.json({ items: [bot, gina] }));
+      const { stream } = renderLiveInbox();
+      await screen.findByRole('article', { name: 'Gina B' });
+      expect(
+        screen.getAllByRole('article').map((row) => row.getAttribute('aria-labelledby')),
+      ).toEqual(['conversation-ch-bot', 'conversation-ch-1']);
+      expect(await screen.findByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+      await stream.opened;
+
+      stream.say({
+        sid: 'm-new',
+        channel_sid: 'ch-1',
+        sender: 'stylist',
+        type: 'moodboard',
+        content: 'Your mood board is ready',
+        created: new Date().toISOString(),
+      });
+
+      const ginaRow = within(rowOf('Gina B'));
+      expect(await ginaRow.findByText('Your mood board is ready')).toBeVisible();
+      expect(ginaRow.getByText('Just now')).toBeVisible();
+      expect(ginaRow.getByText('1 unread')).toBeVisible();
+      expect(ginaRow.queryByText('Loved your quiz!')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')[0]).toBe(rowOf('Gina B'));
+      expect(screen.getByRole('link', { name: 'Inbox, 1 unread' })).toHaveAttribute(
+        'href',
+        '/inbox',
+      );
+
+      // The shopper's own message, sent from another device, is the last one too: not unread.
+      stream.say({
+        sid: 'm-mine',
+        channel_sid: 'ch-bot',
+        sender: 'client',
+        content: 'Thanks, assistant',
+        created: new Date(Date.now() + 1000).toISOString(),
+      });
+      const botRow = within(rowOf('Style Assistant'));
+      expect(await botRow.findByText('You: Thanks, assistant')).toBeVisible();
+      expect(botRow.queryByText(/unread/)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')[0]).toBe(rowOf('Style Assistant'));
+      expect(screen.getByRole('link', { name: 'Inbox, 1 unread' })).toBeInTheDocument();
+    });
+
+    it('reads the inbox afresh when a message starts a conversation it does not have', async () => {
+      let items: Conversation[] = [gina];
+      const calls = serveInbox(() => HttpResponse.json({ items }));
+      const { stream } = renderLiveInbox();
+      await screen.findByRole('article', { name: 'Gina B' });
+      await stream.opened;
+      const mia: Conversation = {
+        ...ended,
+        last_message: {
+          type: 'text',
+          text: 'Hello from Mia',
+          sender: 'stylist',
+          created: new Date().toISOString(),
+        },
+        unread_count: 1,
+      };
+      items = [mia, gina];
+      stream.say({
+        sid: 'm-mia',
+        channel_sid: mia.sid,
+        sender: 'stylist',
+        content: 'Hello from Mia',
+        created: mia.last_message!.created,
+      });
+      expect(
+        await within(await screen.findByRole('article', { name: 'Mia K' })).findByText(
+          'Hello from Mia',
+        ),
+      ).toBeVisible();
+      expect(calls.count).toBe(2);
+    });
   });
 });

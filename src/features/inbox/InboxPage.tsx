@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { selectUserId } from '@/api/authSlice';
 import { useGetInboxQuery } from '@/api/conversationsApi';
@@ -10,16 +10,23 @@ import { Skeleton } from '@/ui/Skeleton';
 import { ConversationRow } from './ConversationRow';
 
 const SKELETON_ROWS = 4;
+const MINUTE_MS = 60_000;
 
 /**
  * /inbox: every conversation with a stylist, bots included and marked, newest activity first
- * (the server's order), each with the buttons the rules give. Loading shows skeleton rows, an
+ * (the server's order, kept as new messages arrive live), unread ones marked, each with the
+ * buttons the rules give. Loading shows skeleton rows, an
  * empty inbox leads to the stylist search, a failed load offers a retry.
  */
 export const InboxPage = () => {
   const inbox = useGetInboxQuery();
   const userId = useAppSelector(selectUserId) ?? '';
-  const [now] = useState(() => new Date());
+  // Times read from now, kept current: the list changes live (src/api/liveChat.ts).
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   const renderContent = () => {
     if (inbox.isLoading) {

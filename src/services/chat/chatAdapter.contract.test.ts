@@ -50,11 +50,12 @@ const describeContract = (name: string, makeHarness: () => Harness) =>
     let client: ChatClient | null = null;
     beforeEach(() => {
       harness = makeHarness();
+      client = null;
     });
     afterEach(() => client?.shutdown());
 
     const open = async () => {
-      client = await harness.start();
+      client ??= await harness.start();
       const received: ChatMessage[] = [];
       const states: ConnectionState[] = [];
       const channel = await client.openChannel(SID, {
@@ -95,6 +96,25 @@ const describeContract = (name: string, makeHarness: () => Harness) =>
         sender: 'stylist',
         boardId: 'b-0',
       });
+    });
+
+    it("tells the shopper's whole chat of every new message, with its channel (the inbox)", async () => {
+      client = await harness.start();
+      const watched: [string, string][] = [];
+      const stop = client.watch({
+        onMessage: (channelSid, message) => watched.push([channelSid, message.sid]),
+      });
+      // The connection is up once a channel says so, or at once on a quiet stream.
+      const { channel, states } = await open();
+      await channel.history();
+      await waitUntil(() => states.includes('connected'));
+      harness.stylistSays({ sid: 'm7', sender: 'stylist', content: 'A new board', board: 'b-7' });
+      await waitUntil(() => watched.length > 0);
+      expect(watched).toEqual([[SID, 'm7']]);
+      stop();
+      harness.stylistSays({ sid: 'm8', sender: 'stylist', content: 'After you stopped' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(watched).toEqual([[SID, 'm7']]);
     });
 
     it('sends a text and answers the stored message with the key it was sent with', async () => {
@@ -166,8 +186,8 @@ describeContract('reference server', () => {
       push(stored);
       return HttpResponse.json(present(stored), { status: 201 });
     }),
-    http.get(gatewayUrl(`chat/channels/${SID}/stream`), ({ request }) => {
-      const after = request.headers.get('last-event-id') ?? '0';
+    http.get(gatewayUrl('chat/stream'), ({ request }) => {
+      const after = request.headers.get('last-event-id') ?? messages.at(-1)?.sid ?? '0';
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
           streams.add(controller);
@@ -191,13 +211,14 @@ describeContract('reference server', () => {
 
 describe('reference server chat, beyond the contract', () => {
   it('reconnects after the stream drops, from the last message seen, and misses nothing', async () => {
+    // One stream for the shopper (chat/stream); each message names its channel.
     const lastEventIds: (string | null)[] = [];
     const all = [{ sid: 'm1', content: 'Welcome!' }];
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
     const encoder = new TextEncoder();
     const line = (m: { sid: string; content: string }) =>
       encoder.encode(
-        `event: message\nid: ${m.sid}\ndata: ${JSON.stringify({ sid: m.sid, sender: 'stylist', type: 'text', content: m.content, created: new Date().toISOString() })}\n\n`,
+        `event: message\nid: ${m.sid}\ndata: ${JSON.stringify({ sid: m.sid, channel_sid: SID, sender: 'stylist', type: 'text', content: m.content, created: new Date().toISOString() })}\n\n`,
       );
     server.use(
       http.get(gatewayUrl(`chat/channels/${SID}/messages`), () =>
@@ -211,13 +232,15 @@ describe('reference server chat, beyond the contract', () => {
           })),
         }),
       ),
-      http.get(gatewayUrl(`chat/channels/${SID}/stream`), ({ request }) => {
+      http.get(gatewayUrl('chat/stream'), ({ request }) => {
         const after = request.headers.get('last-event-id');
         lastEventIds.push(after);
         const stream = new ReadableStream<Uint8Array>({
           start(c) {
             controller = c;
-            c.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
+            // Where it starts: the latest message when it opened, or where the client came back from.
+            const position = after ?? all.at(-1)!.sid;
+            c.enqueue(encoder.encode(`event: ready\nid: ${position}\ndata: {}\n\n`));
             const from = all.findIndex((m) => m.sid === after) + 1;
             for (const m of all.slice(from)) c.enqueue(line(m));
           },
@@ -241,7 +264,7 @@ describe('reference server chat, beyond the contract', () => {
     await waitUntil(() => states.includes('reconnecting'));
     await vi.advanceTimersByTimeAsync(2000);
     await waitUntil(() => received.includes('m2'));
-    expect(lastEventIds).toEqual(['m1', 'm1']);
+    expect(lastEventIds).toEqual([null, 'm1']);
     expect(received).toEqual(['m2']);
     expect(states.at(-1)).toBe('connected');
     client.shutdown();
@@ -282,6 +305,7 @@ const twilio = vi.hoisted(() => ({
 
 const fakeMessage = (m: Stored, index: number) => ({
   sid: m.sid,
+  conversation: { sid: SID },
   author: m.sender === 'client' ? USER : 'stylist-1',
   body: m.content,
   type: 'text',
@@ -324,6 +348,8 @@ vi.mock('@twilio/conversations', () => {
       super();
       this.tokens = [token];
       twilio.clients.push(this);
+      // Twilio tells the client of every conversation's new messages, as each conversation does.
+      this.conversation.on('messageAdded', (message) => this.emit('messageAdded', message));
       setTimeout(() => {
         this.emit('initialized');
         this.connectionState = 'connected';

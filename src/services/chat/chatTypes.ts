@@ -52,8 +52,17 @@ export type ChatChannel = {
   close: () => void;
 };
 
+/** The shopper's whole chat, live: a new message in any of their channels (the inbox's). */
+export type ClientEvents = {
+  onMessage: (channelSid: string, message: ChatMessage) => void;
+  onConnection?: (state: ConnectionState) => void;
+};
+
+/** One per signed-in shopper: one connection, shared by the inbox and every open channel. */
 export type ChatClient = {
   openChannel: (sid: string, events: ChannelEvents) => Promise<ChatChannel>;
+  /** Follows every channel's new messages until the answer is called. */
+  watch: (events: ClientEvents) => () => void;
   shutdown: () => void;
 };
 

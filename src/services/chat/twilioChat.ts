@@ -133,8 +133,9 @@ const twilioChannel = (
 };
 
 /**
- * Twilio Conversations as the chat (the SDK is loaded here, so only on chat pages): the client
- * starts with a chat token from `GET token` and gets a new one whenever Twilio says the current
+ * Twilio Conversations as the chat (the SDK is loaded here, once the shopper is signed in): the
+ * client follows every conversation of theirs (`watch`: Twilio's own `messageAdded`), and starts
+ * with a chat token from `GET token` and gets a new one whenever Twilio says the current
  * one is about to expire or has expired.
  */
 export const createTwilioChatClient = async (options: ChatClientOptions): Promise<ChatClient> => {
@@ -156,6 +157,19 @@ export const createTwilioChatClient = async (options: ChatClientOptions): Promis
     for (const listener of listeners) listener(connectionStates[state]);
   });
   return {
+    watch: ({ onMessage, onConnection }) => {
+      const onAdded = (message: Message) =>
+        onMessage(message.conversation.sid, fromTwilioMessage(message, options.userId));
+      client.on('messageAdded', onAdded);
+      if (onConnection) {
+        listeners.add(onConnection);
+        onConnection(connectionStates[client.connectionState]);
+      }
+      return () => {
+        client.removeListener('messageAdded', onAdded);
+        if (onConnection) listeners.delete(onConnection);
+      };
+    },
     openChannel: async (sid, events) => {
       const conversation = await client.getConversationBySid(sid);
       listeners.add(events.onConnection);

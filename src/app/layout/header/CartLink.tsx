@@ -1,11 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { useGetCartQuery } from '@/api/cartApi';
 import { BagIcon } from '@/ui/icons';
 import { useGuestGate } from '@/blocks/useGuestGate';
 import { useAppSelector } from '../../hooks';
+import { CountBadge, IconLink } from './IconLink';
 
 const CART_PATH = '/shopping-list';
 
@@ -37,39 +36,10 @@ export const CartLink = () => {
     >
       <BagIcon />
       {count > 0 && (
-        <Badge aria-hidden="true" data-testid="cart-count">
+        <CountBadge aria-hidden="true" data-testid="cart-count">
           {count > 99 ? '99+' : count}
-        </Badge>
+        </CountBadge>
       )}
     </IconLink>
   );
 };
-
-const IconLink = styled(Link)`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.ink};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 4px;
-  right: 2px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.major};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 18px;
-  text-align: center;
-`;

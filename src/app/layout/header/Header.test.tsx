@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
+import { gatewayApi } from '@/api/gatewayApi';
 import { gatewayUrl } from '@/testing/apiUrls';
+import { conversation } from '@/testing/inboxTestData';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { signedInAccountHandlers } from '@/testing/handlers';
 import { server } from '@/testing/server';
@@ -87,6 +89,35 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: /Ada/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Cart' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it("shows the inbox's unread count only when it is above 0, in the link's name too", async () => {
+    useAccount(0);
+    const unread = { count: 2 };
+    server.use(
+      http.get(gatewayUrl('proxy/user/user-1/inbox'), () =>
+        HttpResponse.json({
+          items: [
+            { ...conversation(false), unread_count: unread.count },
+            { ...conversation(true), unread_count: 0 },
+          ],
+        }),
+      ),
+    );
+    const { store } = renderWithProviders(<Header />, { preloadedState: signedInState() });
+    const link = await screen.findByRole('link', { name: 'Inbox, 2 unread' });
+    expect(link).toHaveAttribute('href', '/inbox');
+    expect(screen.getByTestId('inbox-count')).toHaveTextContent('2');
+
+    unread.count = 0;
+    await act(() => store.dispatch(gatewayApi.util.invalidateTags(['Inbox'])));
+    expect(await screen.findByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+    expect(screen.queryByTestId('inbox-count')).not.toBeInTheDocument();
+  });
+
+  it('has no inbox link for visitors', () => {
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: /^Inbox/ })).not.toBeInTheDocument();
   });
 
   it('gives signed-in shoppers an account menu that closes on Escape and signs out', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
@@ -5,11 +6,15 @@ import { ButtonLink } from '@/ui/Button';
 import { useAppSelector } from '../../hooks';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
+import { IconSlot } from './IconLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './navLinks';
 
-/** The site header: logo, navigation, cart, and sign-in or the account menu. */
+/** Signed-in only, so its code (and the inbox's) stays out of the first load. */
+const InboxLink = lazy(() => import('./InboxLink').then((m) => ({ default: m.InboxLink })));
+
+/** The site header: logo, navigation, the inbox (signed in), cart, and sign-in or the account menu. */
 export const Header = () => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   return (
@@ -27,6 +32,11 @@ export const Header = () => {
           </ul>
         </DesktopNav>
         <Actions>
+          {isSignedIn && (
+            <Suspense fallback={<IconSlot />}>
+              <InboxLink />
+            </Suspense>
+          )}
           <CartLink />
           {isSignedIn ? (
             <AccountMenu />
