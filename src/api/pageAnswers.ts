@@ -37,6 +37,6 @@ export const withPageAnswers =
     const url =
       typeof args === 'string' ? args : args.params || args.body || args.method ? null : args.url;
     const answer =
-      url && !(api.getState() as { auth: AuthState }).auth.apiToken ? take(url) : undefined;
+      url && !(api.getState() as { auth?: AuthState }).auth?.apiToken ? take(url) : undefined;
     return answer === undefined ? baseQuery(args, api, extraOptions) : { data: answer };
   };
