@@ -72,6 +72,12 @@ export type LookType = (typeof LOOK_TYPES)[number]['key'];
 export const LOOK_FILTER_KEYS = ['type', 'stylist'] as const;
 
 /**
+ * Spec 001 §9 "closet suggestions 250": the session recap offers up to this many pieces
+ * (`count=250`), and the shopper may tick them all, so one add-to-closet call takes as many.
+ */
+export const MAX_CLOSET_SUGGESTIONS = 250;
+
+/**
  * Uploads (closet pictures, profile photos, the profile picture): JPEG or PNG, judged by their
  * bytes, at most this many bytes (5 MB) and these many pixels. The SPA's drop zone uses the same
  * byte limit (react-dropzone's 'File is larger than 5242880 bytes').

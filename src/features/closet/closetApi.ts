@@ -1,3 +1,4 @@
+import { MAX_CLOSET_SUGGESTIONS } from '@shared/closet';
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
 import { patchOptimistically } from '@/api/optimistic';
@@ -41,10 +42,13 @@ import {
   type ProfileLooksPage,
 } from './profileLooks';
 
-/** Spec 001 §9: looks and photos come 50 at a time too; suggestions 250; closet tags 100. */
+/**
+ * Spec 001 §9: looks and photos come 50 at a time too; suggestions 250 (all of which one
+ * add-to-closet call takes); closet tags 100.
+ */
 export const LOOKS_PAGE_SIZE = 50;
 export const PHOTOS_PAGE_SIZE = 50;
-export const SUGGESTIONS_COUNT = 250;
+export const SUGGESTIONS_COUNT = MAX_CLOSET_SUGGESTIONS;
 export const CLOSET_TAGS_COUNT = 100;
 
 const CLOSET_LIST = { type: 'Closet', id: 'LIST' } as const;

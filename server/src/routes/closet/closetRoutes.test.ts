@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_PICTURE_FORMAT } from '@shared/closet';
+import { items } from '../../db/schema';
 import type { Shopper } from '../../testing/bookingFixtures';
 import {
   addOwnItem,
@@ -216,6 +218,30 @@ describe('POST proxy/user/{uid}/items (catalogue items)', () => {
       send('GET', undefined, ada.token),
     );
     expect(await itemPage.json()).toMatchObject({ is_in_closet: true });
+  });
+
+  it('takes all 250 the session recap can offer in one call, twice without harm; 251 is refused', async () => {
+    const ada = await signUp(t.app);
+    // Both departments: a recap's boards may mix them.
+    const rows = await t.db.select({ id: items.id }).from(items).where(isNull(items.ownerId));
+    const ids = rows.slice(0, 250).map((row) => row.id);
+    expect(ids).toHaveLength(250);
+    const add = (itemIds: string[]) =>
+      t.app.request(
+        `/gateway/proxy/user/${ada.userId}/items`,
+        send('POST', { item_uuids: itemIds, source: 'session_recap' }, ada.token),
+      );
+    expect((await add(ids)).status).toBe(201);
+    // The shopper taps again (a retry after a lost answer): the same closet, no error.
+    expect((await add(ids)).status).toBe(201);
+    expect((await getCloset(t, ada, '?count=1')).body.quota_max).toBe(250);
+
+    const tooMany = await add([...ids, 'one-more']);
+    expect(tooMany.status).toBe(400);
+    expect(await errorsOf(tooMany)).toEqual([
+      { field: 'item_uuids', message: 'Choose at most 250 items.' },
+    ]);
+    expect((await getCloset(t, ada, '?count=1')).body.quota_max).toBe(250);
   });
 
   it('refuses another shopper’s own item as if it did not exist', async () => {

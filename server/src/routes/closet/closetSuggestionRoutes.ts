@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import { MAX_CLOSET_SUGGESTIONS } from '@shared/closet';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import { stylingSessions } from '../../db/schema';
 import type { AppDeps } from '../../appDeps';
@@ -22,6 +23,11 @@ export const closetSuggestionRoutes = ({ db }: AppDeps) =>
       .where(eq(stylingSessions.id, c.req.param('sessionId')));
     if (!session) throw notFound('That styling session');
     if (session.userId !== user.id) throw forbidden();
-    const size = pageNumber(c.req.query('count'), 250, 1, 250);
+    const size = pageNumber(
+      c.req.query('count'),
+      MAX_CLOSET_SUGGESTIONS,
+      1,
+      MAX_CLOSET_SUGGESTIONS,
+    );
     return c.json(await closetSuggestions(db, user.id, session.id, size));
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_CLOSET_SUGGESTIONS } from '@shared/closet';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
@@ -19,7 +20,8 @@ const addSchema = z.preprocess(
     item_uuids: z
       .array(z.string().min(1).max(100), { error: 'Choose an item.' })
       .min(1, 'Choose an item.')
-      .max(50),
+      // Everything the session recap offers may be ticked and sent at once (spec 001 §9).
+      .max(MAX_CLOSET_SUGGESTIONS, `Choose at most ${MAX_CLOSET_SUGGESTIONS} items.`),
     source: z.string().trim().min(1).max(40).default('item'),
   }),
 );
