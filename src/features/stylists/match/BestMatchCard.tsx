@@ -15,7 +15,11 @@ type BestMatchCardProps = {
   onContinue: () => void;
 };
 
-/** The single best match: who, how well they match and why, their looks, and Continue. */
+/**
+ * The single best match: who, how well they match and why, their looks (a carousel that plays
+ * every 5000 ms like carousels elsewhere, 000 §9 — the Carousel's default, pausable and still
+ * for reduced motion), and Continue.
+ */
 export const BestMatchCard = ({
   stylist,
   looks,
@@ -71,7 +75,6 @@ export const BestMatchCard = ({
             label={`${firstName}'s looks`}
             getKey={(look) => look.uuid}
             slidesPerView={{ base: 2, mobile: 3 }}
-            autoplayMs={null}
             renderItem={(look, index) => (
               <LookImage
                 src={look.picture}

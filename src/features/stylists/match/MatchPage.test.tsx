@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { decodeBookingQuery } from '@/lib/bookingCodec';
 import { gatewayUrl } from '@/testing/apiUrls';
@@ -114,6 +114,35 @@ describe('MatchPage', () => {
     expect(decodeBookingQuery(location().searchParams.get('booking'))).toEqual({
       stylistId: 's-1',
       bookingSource: 'match',
+    });
+  });
+
+  describe('the looks carousel', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('plays every 5 seconds, as carousels do (000 §9), with Pause at hand', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const six = Array.from({ length: 6 }, (_, index) => ({
+        uuid: `l-${index + 1}`,
+        picture: `https://cdn.example.com/l${index + 1}.jpg`,
+        style_tags: [],
+      }));
+      serve([ana], { looks: { data: six } });
+      renderMatch();
+      const carousel = await screen.findByRole('region', { name: "Ana's looks" });
+      await within(carousel).findByRole('img', { name: 'Look 6 by Ana', hidden: true });
+      const firstShown = () =>
+        within(carousel).getAllByRole('group')[0]?.getAttribute('aria-label');
+      expect(firstShown()).toBe('1 of 6');
+      act(() => {
+        vi.advanceTimersByTime(4900);
+      });
+      expect(firstShown()).toBe('1 of 6');
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(firstShown()).toBe('2 of 6');
+      expect(within(carousel).getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
     });
   });
 
