@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { webManifest } from './shared/webManifest';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +15,23 @@ const productNameInHtml = (productName: string): Plugin => ({
   name: 'product-name-in-html',
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', escapeHtml(productName)),
 });
+
+/** The web app manifest under the configured product name: a file in the build, an answer in dev. */
+const webManifestFile = (productName: string): Plugin => {
+  const source = JSON.stringify(webManifest(productName), null, 2);
+  return {
+    name: 'web-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+    },
+    configureServer(server) {
+      server.middlewares.use('/app/manifest.webmanifest', (_request, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(source);
+      });
+    },
+  };
+};
 
 /** The commit being built, or null outside a git checkout. */
 const gitCommit = () => {
@@ -89,6 +107,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       productNameInHtml(env.VITE_PRODUCT_NAME?.trim() || 'Lookwright'),
+      webManifestFile(env.VITE_PRODUCT_NAME?.trim() || 'Lookwright'),
       sentryReleaseFile(mode),
     ],
     resolve: {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL } from '../cache/catalogueCache';
 import { items, looks, stylists } from '../db/schema';
 import { testAppPerFile } from '../testing/testAppPerFile';
+import { webManifest } from '@shared/webManifest';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const t = testAppPerFile({ publicUrl: PUBLIC_URL, configuredPublicUrl: PUBLIC_URL });
@@ -27,8 +28,13 @@ const BUILT_HEADS = {
 };
 
 beforeAll(() => {
-  // The build copies public/ into dist/ as it is (Vite's public directory).
+  // The build copies public/ into dist/ as it is (Vite's public directory), and writes the
+  // manifest under the configured product name (vite.config.ts).
   cpSync(repo('public'), t.config.distDir, { recursive: true });
+  writeFileSync(
+    join(t.config.distDir, 'manifest.webmanifest'),
+    JSON.stringify(webManifest('Lookwright')),
+  );
   writeFileSync(join(t.config.distDir, '.vite', 'page-heads.json'), JSON.stringify(BUILT_HEADS));
 });
 
@@ -197,6 +203,13 @@ describe('the web app manifest and icons', () => {
       expect(file.headers.get('content-type'), icon.src).toBe('image/png');
       expect(pngSize(Buffer.from(await file.arrayBuffer())), icon.src).toBe(icon.sizes);
     }
+  });
+
+  it('carries the configured product name', () => {
+    expect(webManifest('Maison Mode')).toMatchObject({
+      name: 'Maison Mode: personal styling',
+      short_name: 'Maison Mode',
+    });
   });
 
   it('are linked from index.html, beside the SVG favicon, and each link names a file', async () => {
