@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 /**
  * Every journey fails on a console error or an uncaught exception, and `visit` checks each page
@@ -14,6 +20,58 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  */
 export const APP_MOUNTED = '#root:not([data-prerendered])';
 
+/** No request in flight for this long: the network is idle (as Playwright's `networkidle`). */
+const NETWORK_IDLE_MS = 500;
+
+/**
+ * A signed-in shopper's page keeps the live chat open (a fetch read as server-sent events,
+ * src/services/chat/localChat.ts). Playwright's `networkidle` already leaves WebSockets and
+ * EventSource out, but not a fetch that streams, and would never be reached. This is the same
+ * wait, reached once per document as Playwright's is, with event streams left out.
+ */
+const idleWithoutEventStreams = (page: Page) => {
+  const inflight = new Set<Request>();
+  let idle = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waiting = new Set<() => void>();
+  const isEventStream = (request: Request) =>
+    request.headers()['accept']?.includes('text/event-stream') ?? false;
+  const settle = () => {
+    clearTimeout(timer);
+    if (idle || inflight.size > 0) return;
+    timer = setTimeout(() => {
+      idle = true;
+      for (const resolve of waiting) resolve();
+      waiting.clear();
+    }, NETWORK_IDLE_MS);
+  };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) idle = false;
+    if (isEventStream(request)) return;
+    inflight.add(request);
+    clearTimeout(timer);
+  });
+  const finished = (request: Request) => {
+    if (inflight.delete(request)) settle();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return (timeout: number) =>
+    idle
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timedOut = setTimeout(
+            () => reject(new Error(`networkidle (event streams left out) not in ${timeout} ms`)),
+            timeout,
+          );
+          waiting.add(() => {
+            clearTimeout(timedOut);
+            resolve();
+          });
+          settle();
+        });
+};
+
 export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegExp[] }>({
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
@@ -21,6 +79,13 @@ export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegE
       const response = await goto(url, options);
       await page.locator(APP_MOUNTED).waitFor({ state: 'attached' });
       return response;
+    };
+    const networkIdle = idleWithoutEventStreams(page);
+    const waitForLoadState = page.waitForLoadState.bind(page);
+    page.waitForLoadState = async (state, options) => {
+      if (state !== 'networkidle') return waitForLoadState(state, options);
+      await waitForLoadState('load', options);
+      return networkIdle(options?.timeout ?? 30_000);
     };
     await provide(page);
   },
