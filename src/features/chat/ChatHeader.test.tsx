@@ -44,11 +44,14 @@ describe('ChatHeader', () => {
   });
 
   describe('a Lux session', () => {
-    const lux = (status: 'active' | 'ended'): ChatSessionView => {
+    const lux = (
+      status: 'active' | 'ended',
+      closesAt = '2026-12-28T15:00:00.000Z',
+    ): ChatSessionView => {
       const view = viewWith(1, status);
       return {
         ...view,
-        session: { ...view.session!, plan: 'lux', chat_closes_at: '2026-12-28T15:00:00.000Z' },
+        session: { ...view.session!, plan: 'lux', chat_closes_at: closesAt },
       };
     };
     let saved: string | null;
@@ -91,8 +94,9 @@ describe('ChatHeader', () => {
     });
 
     it('says since when the chat is closed once the month is over, without call links', () => {
-      renderHeader(lux('ended'));
-      expect(screen.getByText('Chat closed on December 28, 2026')).toBeVisible();
+      // The spec's long date, 'MMMM DD, YYYY' (000 §9): a single-digit day keeps its zero.
+      renderHeader(lux('ended', '2026-11-05T15:00:00.000Z'));
+      expect(screen.getByText('Chat closed on November 05, 2026')).toBeVisible();
       expect(screen.queryByRole('link', { name: /Book your/ })).toBeNull();
     });
 

@@ -95,14 +95,14 @@ describe('ChatPage', () => {
         ...view.session!,
         plan: 'lux',
         status: 'ended',
-        chat_closes_at: '2026-12-28T15:00:00.000Z',
+        chat_closes_at: '2026-11-05T15:00:00.000Z',
       },
     });
     renderChat();
     expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
     expect(
       screen.getByText(
-        'Your Lux month with Ann ended on December 28, 2026, so this chat is closed. Your boards and messages stay here.',
+        'Your Lux month with Ann ended on November 05, 2026, so this chat is closed. Your boards and messages stay here.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Book Ann again' })).toHaveAttribute(
@@ -110,7 +110,7 @@ describe('ChatPage', () => {
       '/stylist/s-1/profile',
     );
     expect(screen.queryByRole('textbox', { name: /Message Ann/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Chat closed on December 28, 2026')).toBeVisible();
+    expect(screen.getByText('Chat closed on November 05, 2026')).toBeVisible();
   });
 
   it('keeps the composer in a Lux chat within its month', async () => {
@@ -141,6 +141,30 @@ describe('ChatPage', () => {
     });
     expect(await screen.findByText('Your mood board is on its way')).toBeVisible();
     await waitFor(() => expect(reads.count).toBe(2));
+  });
+
+  it('heads each day of the conversation: Today, N days ago within the week, else the long date', async () => {
+    mockMatchMedia(() => true);
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    answer(() =>
+      HttpResponse.json({
+        items: [
+          { ...welcome, sid: 'm0', content: 'Welcome back.', created: '2026-09-05T12:00:00.000Z' },
+          {
+            ...welcome,
+            sid: 'm1',
+            content: 'Your board is here.',
+            created: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+          },
+          { ...welcome, sid: 'm2' },
+        ],
+      }),
+    );
+    renderChat();
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(
+      screen.getAllByRole('region', { name: /./ }).map((day) => day.getAttribute('aria-label')),
+    ).toEqual(expect.arrayContaining(['September 05, 2026', '3 days ago', 'Today']));
   });
 
   it('leaves the cart panel out on mobile', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { ButtonLink } from '@/ui/Button';
 
 type ClosedChatNoteProps = {
@@ -16,8 +16,8 @@ type ClosedChatNoteProps = {
 export const ClosedChatNote = ({ stylistId, stylistName, closedAt }: ClosedChatNoteProps) => (
   <Note>
     <Text>
-      Your Lux month with {stylistName} ended on {formatCalendarDate(closedAt)}, so this chat is
-      closed. Your boards and messages stay here.
+      Your Lux month with {stylistName} ended on {formatLongDate(closedAt)}, so this chat is closed.
+      Your boards and messages stay here.
     </Text>
     <ButtonLink size="sm" to={`/stylist/${encodeURIComponent(stylistId)}/profile`}>
       Book {stylistName} again

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LUX_CALLS } from '@shared/luxChat';
 import { env } from '@/config/env';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { luxCallLink } from './luxCalls';
 
 type LuxSessionDetailsProps = {
@@ -26,7 +26,8 @@ export const LuxSessionDetails = ({
   isOpen,
   schedulingUrl = env.schedulingUrl,
 }: LuxSessionDetailsProps) => {
-  const date = formatCalendarDate(closesAt);
+  // A fixed date, always in the spec's long form ('MMMM DD, YYYY'): 'until in 3 days' would not read.
+  const date = formatLongDate(closesAt);
   if (!isOpen) return <Line>Chat closed on {date}</Line>;
   const calls = LUX_CALLS.map((call) => ({
     call,

@@ -80,10 +80,14 @@ describe('messagesReducer', () => {
 
 describe('day separators', () => {
   const now = new Date(2026, 10, 23, 15, 0);
-  it('says Today, Yesterday, else the date', () => {
+  it('says Today, Yesterday, N days ago within the week, else the long date', () => {
     expect(dayLabel(new Date(2026, 10, 23, 9, 0).toISOString(), now)).toBe('Today');
     expect(dayLabel(new Date(2026, 10, 22, 23, 59).toISOString(), now)).toBe('Yesterday');
-    expect(dayLabel(new Date(2026, 9, 2, 12, 0).toISOString(), now)).toBe('October 2, 2026');
+    expect(dayLabel(new Date(2026, 10, 20, 18, 0).toISOString(), now)).toBe('3 days ago');
+    expect(dayLabel(new Date(2026, 10, 17, 8, 0).toISOString(), now)).toBe('6 days ago');
+    // From 7 days on: 'MMMM DD, YYYY' (000 §9, 001 §9).
+    expect(dayLabel(new Date(2026, 10, 16, 20, 0).toISOString(), now)).toBe('November 16, 2026');
+    expect(dayLabel(new Date(2026, 9, 2, 12, 0).toISOString(), now)).toBe('October 02, 2026');
     expect(dayLabel('not a date', now)).toBe('');
   });
 

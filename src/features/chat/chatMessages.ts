@@ -1,4 +1,4 @@
-import { formatCalendarDate, localDaysBefore } from '@/lib/dates';
+import { formatLongDate, localDaysBefore } from '@/lib/dates';
 import type { ChatMessage } from '@/services/chat/chatTypes';
 
 /**
@@ -91,12 +91,19 @@ export const pendingMessage = (
   ...(input.file ? { file: input.file } : {}),
 });
 
-/** Day separators: 'Today', 'Yesterday', else 'MMMM D, YYYY', in the shopper's time zone. */
+/**
+ * Day separators, by the shopper's calendar days. The spec's rule for dates (000 §9, 001 §9:
+ * within 7 days relative time, older 'MMMM DD, YYYY') read for a whole day, in the inbox's words
+ * (`formatMessageTime`): 'Today', 'Yesterday', '3 days ago' up to 6 days back, then the long
+ * date ('October 02, 2026'). A time a little ahead of the shopper's clock is still 'Today'.
+ */
 export const dayLabel = (created: string, now = new Date()) => {
   const days = localDaysBefore(created, now);
-  if (days === 0) return 'Today';
+  if (days === null) return '';
+  if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return formatCalendarDate(created);
+  if (days < 7) return `${days} days ago`;
+  return formatLongDate(created);
 };
 
 /** The messages grouped under their day's label, in order. */
