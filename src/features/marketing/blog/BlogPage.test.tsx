@@ -27,6 +27,9 @@ describe('BlogPage', () => {
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(within(first).getByText('November 12, 2026')).toHaveAttribute('datetime', '2026-11-12');
     expect(within(first).getByText('5 min read')).toBeVisible();
+    // The spec's long date, 'MMMM DD, YYYY' (000 §9): a single-digit day keeps its zero.
+    const after = screen.getByRole('article', { name: 'Finding Your Style After a Baby' });
+    expect(within(after).getByText('September 04, 2026')).toHaveAttribute('datetime', '2026-09-04');
     expect(within(first).getByText(/Fewer pieces, more outfits/)).toBeVisible();
   });
 

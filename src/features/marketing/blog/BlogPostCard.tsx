@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { MarketingImage } from '@/ui/MarketingImage';
 import type { BlogPost } from './posts';
 
@@ -23,7 +23,9 @@ export const BlogPostCard = ({ post, defaultOpen = false }: BlogPostCardProps) =
       </Picture>
       <Text>
         <Meta>
-          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+          {/* A publication date, always the spec's long form ('MMMM DD, YYYY', 000 §9): the page
+              is prerendered, so relative time would be the build's, not the reader's. */}
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readMinutes} min read</span>
         </Meta>

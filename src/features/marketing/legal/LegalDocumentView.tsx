@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { Eyebrow } from '@/ui/MarketingSection';
 import { ArticleHeader, ArticlePage } from '../components/ArticlePage';
 import type { LegalBlock, LegalDocument } from './legalTypes';
@@ -32,8 +32,8 @@ export const LegalDocumentView = ({ document }: { document: LegalDocument }) => 
         <Eyebrow>Legal</Eyebrow>
         <h1>{document.title}</h1>
         <Updated>
-          Last updated:{' '}
-          <time dateTime={document.lastUpdated}>{formatCalendarDate(document.lastUpdated)}</time>
+          Last updated: {/* A fixed date in the spec's long form ('MMMM DD, YYYY', 000 §9). */}
+          <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
         </Updated>
         <Intro>{document.intro}</Intro>
       </Header>

@@ -28,7 +28,7 @@ describe('TermsPage', () => {
   it('shows the title, the last-updated date and the sections in order', () => {
     renderWithProviders(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: November 2, 2026');
+    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: November 02, 2026');
     expect(sectionTitles()).toEqual([
       'Contents',
       'About these terms',

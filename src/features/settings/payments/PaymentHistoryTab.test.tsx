@@ -49,6 +49,45 @@ describe('PaymentHistoryTab', () => {
     ]);
   });
 
+  it('dates a payment of the last 7 days as relative time (000 §9), older ones in full', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    serve(() =>
+      HttpResponse.json([
+        {
+          uuid: 'tip-2',
+          kind: 'tip',
+          description: 'Tip for Jane Doe',
+          amount: 10,
+          currency: 'usd',
+          created: new Date(Date.now() - DAY_MS).toISOString(),
+        },
+        {
+          uuid: 'session-2',
+          kind: 'session',
+          description: 'Mini session with Jane Doe',
+          amount: 40,
+          currency: 'usd',
+          created: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+        },
+        {
+          uuid: 'session-3',
+          kind: 'session',
+          description: 'Major session with Jane Doe',
+          amount: 90,
+          currency: 'usd',
+          created: '2025-02-01T10:00:00Z',
+        },
+      ]),
+    );
+    renderTab();
+    const table = await screen.findByRole('table');
+    const dates = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(dates).toEqual(['a day ago', '3 days ago', 'February 01, 2025']);
+  });
+
   it.each([
     ['an empty list', []],
     ['an answer that is not a list', { items: [{ amount: 1 }] }],

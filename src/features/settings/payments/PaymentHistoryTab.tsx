@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLongDate } from '@/lib/dates';
+import { formatDisplayDate } from '@/lib/dates';
 import { formatCharge, formatMoney } from '@/lib/money';
 import { ErrorState } from '@/ui/ErrorState';
 import { Skeleton } from '@/ui/Skeleton';
@@ -11,7 +11,10 @@ const amountOf = (payment: SessionPayment) =>
     ? formatCharge(payment.amount)
     : formatMoney(payment.amount, payment.currency);
 
-/** Payment history (`sessionsPayments`): each session payment's date, what it was and amount. */
+/**
+ * Payment history (`sessionsPayments`): each session payment's date (within 7 days as relative
+ * time, older 'MMMM DD, YYYY': 000 §9), what it was and amount.
+ */
 export const PaymentHistoryTab = () => {
   const { data: payments, isLoading, isError, refetch } = useGetSessionPaymentsQuery();
   return (
@@ -52,7 +55,9 @@ export const PaymentHistoryTab = () => {
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
-                <td>{formatLongDate(payment.created)}</td>
+                <td>
+                  <time dateTime={payment.created}>{formatDisplayDate(payment.created)}</time>
+                </td>
                 <td>{payment.description}</td>
                 <Amount>{amountOf(payment)}</Amount>
               </tr>
