@@ -50,6 +50,12 @@ const Toggle = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+  /* Phones: the avatar alone, so the inbox and the cart fit beside it. */
+  ${({ theme }) => theme.media.upToMobile} {
+    & > svg {
+      display: none;
+    }
+  }
 `;
 
 const Avatar = styled.span`

@@ -109,6 +109,9 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin-left: auto;
+  ${({ theme }) => theme.media.upToMobile} {
+    gap: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const SignIn = styled(NavLink)`
