@@ -59,6 +59,20 @@ export const getErrorMessage = (
 };
 
 /**
+ * The server's own words for a failure, or null when it has none for the shopper: no message,
+ * or a fault of the server's (a 500, or the catch-all `internal_error` the reference server puts
+ * on one: 'Something went wrong. Please try again.'). Where the spec gives a fallback for a
+ * failure without a message (000 §8 deactivation, 001 §8 add to closet), that fallback shows then.
+ */
+export const specificMessage = (error: unknown): string | null => {
+  if (!isApiError(error) || error.status === 500 || !isRecord(error.data)) return null;
+  const { message, code } = error.data;
+  if (typeof message !== 'string' || message.trim() === '' || code === 'internal_error')
+    return null;
+  return message;
+};
+
+/**
  * Errors the spec says are expected answers, not faults: 400 on e-mail login and sign-up (wrong
  * password, taken e-mail) and 404 on stylist reviews (no reviews yet). Keyed by endpoint name.
  */

@@ -1,4 +1,7 @@
-/** The spec's words for the add-to-closet page (spec 001 §2, §8). */
+/**
+ * The spec's words for a failure to add to the closet (spec 001 §2, §8): the add-to-closet page
+ * and the AddClosetItem modal.
+ */
 export const SOMETHING_WENT_WRONG = 'An error occurred, please try again later.';
 
 /** How the session recap's additions are marked (spec 001 §7). */

@@ -115,10 +115,39 @@ describe('AddClosetItem', () => {
     expect(dialog.getByLabelText(/^Category/)).toHaveValue('shoes');
     expect(dialog.getByLabelText('Choose another picture')).toBeInTheDocument();
 
-    answer = () => HttpResponse.json({ message: 'Down' }, { status: 500 });
+    // A refusal in words of its own: those words.
+    const full = 'Your closet holds up to 1,000 of your own items. Remove one to add another.';
+    answer = () => HttpResponse.json({ message: full, code: 'closet_full' }, { status: 409 });
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Down');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(full);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'the server’s catch-all 500',
+      () =>
+        HttpResponse.json(
+          { message: 'Something went wrong. Please try again.', code: 'internal_error' },
+          { status: 500 },
+        ),
+    ],
+    ['a network failure', () => HttpResponse.error()],
+  ])('says the spec’s add-to-closet failure for %s, and Save tries again', async (_case, fail) => {
+    let answer: () => Response = fail;
+    const bodies = serveUpload(() => answer());
+    const { user, dialog } = await openModal();
+    await user.upload(dialog.getByLabelText('Choose a picture'), aPng());
+    await user.selectOptions(dialog.getByLabelText(/^Category/), 'Shoes');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'An error occurred, please try again later.',
+    );
     expect(screen.getByRole('dialog', { name: 'Add an item to your closet' })).toBeVisible();
+
+    answer = () => HttpResponse.json(anApiClosetItem(9, { type: 'user' }), { status: 201 });
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CLOSET_CATEGORIES, CLOSET_COLORS, CLOSET_SEASONS } from '@shared/closet';
-import { getErrorMessage, getFieldErrors, isApiError } from '@/api/errors';
+import { getFieldErrors, specificMessage } from '@/api/errors';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
@@ -11,12 +11,12 @@ import { TextField } from '@/ui/TextField';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { CheckboxChips } from '@/ui/CheckboxChips';
 import { useAddClosetItemMutation } from '../closetApi';
+import { SOMETHING_WENT_WRONG as ADD_FAILED } from '../addToCloset/addToClosetCopy';
 import { PictureDropZone } from '../upload/PictureDropZone';
 import type { Picture } from '../upload/pictureFile';
 import { canSaveClosetItem, toggled } from './closetItemForm';
 
 const ADDED = 'Item successfully added to your closet';
-const FAILED = 'We couldn’t add the item. Please try again.';
 const BRAND_MAX = 60;
 
 const categoryOptions = CLOSET_CATEGORIES.map(({ key, text }) => ({ value: key, label: text }));
@@ -26,7 +26,8 @@ const categoryOptions = CLOSET_CATEGORIES.map(({ key, text }) => ({ value: key, 
  * a category (required), a brand, colours and seasons (several of each). Save is enabled only
  * with a category and a picture and while nothing is saving; saving closes the dialog and the
  * closet shows the piece. A refusal keeps the dialog and everything in it, with the server's
- * words under the field it names.
+ * words under the field it names; a failure without words of its own says the spec's
+ * 'An error occurred, please try again later.' (001 §8 "Add-to-closet failure").
  */
 export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
   const dispatch = useAppDispatch();
@@ -61,11 +62,7 @@ export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
       const { picture: pictureError } = fields;
       setFailure(
         pictureError ??
-          (Object.keys(fields).length > 0
-            ? null
-            : isApiError(error)
-              ? getErrorMessage(error, FAILED)
-              : FAILED),
+          (Object.keys(fields).length > 0 ? null : (specificMessage(error) ?? ADD_FAILED)),
       );
     }
   };

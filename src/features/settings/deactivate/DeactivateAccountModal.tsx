@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '@/app/hooks';
 import { signedOut } from '@/api/authSlice';
-import { getErrorMessage, isApiError } from '@/api/errors';
+import { specificMessage } from '@/api/errors';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toastShown } from '@/blocks/modals/uiSlice';
@@ -44,9 +44,7 @@ export const DeactivateAccountModal = ({ onClose }: { onClose: () => void }) => 
       deactivated.current = true;
       void navigate('/', { replace: true });
     } catch (error) {
-      setFailure(
-        isApiError(error) ? getErrorMessage(error, DEACTIVATION_FALLBACK) : DEACTIVATION_FALLBACK,
-      );
+      setFailure(specificMessage(error) ?? DEACTIVATION_FALLBACK);
     }
   };
 

@@ -63,8 +63,19 @@ describe('DeactivateAccountTab', () => {
     expect(screen.getByRole('button', { name: 'Deactivate account' })).toHaveFocus();
   });
 
-  it('says something went wrong when the failure has no message', async () => {
-    answerWith(() => HttpResponse.error());
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    // The server's catch-all for a fault of its own is no message for the shopper (000 §8).
+    [
+      'the server’s catch-all 500',
+      () =>
+        HttpResponse.json(
+          { message: 'Something went wrong. Please try again.', code: 'internal_error' },
+          { status: 500 },
+        ),
+    ],
+  ])('says something went wrong when the failure has no message: %s', async (_case, fail) => {
+    answerWith(fail);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
