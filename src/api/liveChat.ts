@@ -88,6 +88,11 @@ export class LiveChat {
     if (this.status === 'error' && !this.closed) this.client = this.start();
   }
 
+  /** The client, once started; rejects when it could not start. */
+  ready() {
+    return this.client;
+  }
+
   /**
    * Opens a channel a page shows: its new messages count as read while the page is visible
    * (the page tells the server so). Rejects when the client could not start.

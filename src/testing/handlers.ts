@@ -3,10 +3,20 @@ import { latestReviewsHandlers } from './latestReviewsTestData';
 import { quizHandlers } from './quizTestData';
 import { gatewayUrl, rootUrl } from './apiUrls';
 
+/** The shopper's live chat stream, quiet: ready, then nothing (tests that speak serve their own). */
+const quietChatStream = () =>
+  new HttpResponse(
+    new ReadableStream<Uint8Array>({
+      start: (controller) =>
+        controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n')),
+    }),
+    { headers: { 'content-type': 'text/event-stream' } },
+  );
+
 /**
  * Calls every signed-in render makes on start (token login, daily session tracking, the inbox
- * the header counts unread messages in, empty), and the quiz's public lookups and the latest
- * reviews (marketing pages). Tests override them with `server.use(...)` when they are the subject.
+ * the header counts unread messages in, empty; the live chat's stream, quiet), and the quiz's
+ * public lookups and the latest reviews (marketing pages). Tests override them with `server.use(...)` when they are the subject.
  */
 export const defaultHandlers = [
   http.put(gatewayUrl('login/token'), async ({ request }) => {
@@ -15,6 +25,7 @@ export const defaultHandlers = [
   }),
   http.post(rootUrl('user/:uid/trackSession'), () => HttpResponse.json({ tracked: true })),
   http.get(gatewayUrl('proxy/user/:uid/inbox'), () => HttpResponse.json({ items: [] })),
+  http.get(gatewayUrl('chat/stream'), quietChatStream),
   ...quizHandlers,
   ...latestReviewsHandlers(),
 ];

@@ -1,36 +1,25 @@
-import { chatTokenApi } from '@/api/chatTokenApi';
-import { createGatewayRequest, type StoreAccess } from '@/api/gatewayRequest';
+import type { StoreAccess } from '@/api/gatewayRequest';
+import { holdLiveChat, type LiveChatStore } from '@/api/liveChat';
 import type { ChatMessage } from '@/services/chat/chatTypes';
 import { newClientKey } from '@/services/chat/clientKey';
-import { createChatClient } from '@/services/chat/createChatClient';
-
-/** The chat service's token for the shopper, or '' when it cannot be had. */
-const chatTokenFor = async ({ dispatch }: StoreAccess, userId: string) => {
-  const request = dispatch(chatTokenApi.endpoints.getChatToken.initiate(userId));
-  try {
-    return (await request.unwrap()).token;
-  } catch {
-    return '';
-  } finally {
-    request.unsubscribe();
-  }
-};
 
 /**
  * Sends one text to a channel outside the chat page (Contact on a stylist's profile), on the
- * chat's one road: the chat adapter (Twilio or the reference service) reaching our gateway
- * through the base query's policy. Opens the channel without following it, sends, and closes.
+ * chat's one road: the signed-in shopper's chat connection (src/api/liveChat.ts: Twilio or the
+ * reference service, reaching our gateway through the base query's policy), started if need be.
+ * Opens the channel without following it, sends, and closes it.
  */
 export const sendChatText = async (
-  store: StoreAccess,
+  store: StoreAccess & LiveChatStore,
   { userId, channelSid, text }: { userId: string; channelSid: string; text: string },
 ): Promise<ChatMessage> => {
-  const client = await createChatClient({
-    userId,
-    gateway: createGatewayRequest(store),
-    chatToken: () => chatTokenFor(store, userId),
-  });
+  const hold = holdLiveChat(store);
+  if (hold?.chat.userId !== userId) {
+    hold?.release();
+    throw new Error('Contact needs the signed-in shopper');
+  }
   try {
+    const client = await hold.chat.ready();
     const channel = await client.openChannel(channelSid, {
       onMessage: () => undefined,
       onConnection: () => undefined,
@@ -41,6 +30,6 @@ export const sendChatText = async (
       channel.close();
     }
   } finally {
-    client.shutdown();
+    hold.release();
   }
 };
