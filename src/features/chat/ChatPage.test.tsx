@@ -193,6 +193,36 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
   });
 
+  it('reports a channel that cannot be opened in the spec’s words, on Try again too, which opens it', async () => {
+    mockMatchMedia(() => true);
+    answer(() => HttpResponse.json({ items: [welcome] }), { ...view, channel_sid: null });
+    let opens = 0;
+    server.use(
+      http.post(gatewayUrl('twilio/channel'), () => {
+        opens += 1;
+        return opens <= 2
+          ? HttpResponse.json({ message: 'Down' }, { status: 503 })
+          : HttpResponse.json({ sid: 'CH1' });
+      }),
+    );
+    const named = () =>
+      reports.filter(
+        ({ error }) =>
+          error instanceof Error && error.message === 'Failed to create channel and send message',
+      ).length;
+    const { user } = renderChat();
+    const failed = { name: "We couldn't open the conversation" };
+    expect(await screen.findByRole('heading', failed)).toBeVisible();
+    await waitFor(() => expect(named()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(opens).toBe(2));
+    expect(await screen.findByRole('heading', failed)).toBeVisible();
+    await waitFor(() => expect(named()).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hi! I am Ann.')).toBeVisible();
+    expect(named()).toBe(2);
+  });
+
   it('replies through the reply call and sends texts again on Retry, as the shopper saw them', async () => {
     mockMatchMedia(() => true);
     answer(() => HttpResponse.json({ items: [welcome] }));

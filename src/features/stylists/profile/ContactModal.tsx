@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { gatewayApi } from '@/api/gatewayApi';
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { CHANNEL_CREATION_FAILED } from '@/blocks/chat/channelReports';
 import { sendChatText } from '@/blocks/chat/sendChatText';
 import { reportError } from '@/services/errorReporting';
 import { Button, ButtonLink } from '@/ui/Button';
@@ -43,7 +44,7 @@ export const ContactModal = ({ stylistId, stylistName, onClose }: ContactModalPr
       dispatch(gatewayApi.util.invalidateTags(['Inbox']));
       setStatus('success');
     } catch {
-      reportError(new Error('Failed to create channel and send message'), { stylistId });
+      reportError(new Error(CHANNEL_CREATION_FAILED), { stylistId });
       setStatus('failed');
     }
   };
