@@ -68,7 +68,7 @@ export class LiveChat {
     const started = createChatClient({ userId, gateway: createGatewayRequest(store), chatToken });
     started.then(
       (client) => {
-        if (this.closed) return client.shutdown();
+        if (this.closed) return; // `close` shuts it down.
         this.status = 'ready';
         this.stopWatching = client.watch({ onMessage: this.received });
       },
