@@ -64,7 +64,7 @@ describe('PageHead', () => {
       Object.fromEntries<string | null>(
         [...document.head.querySelectorAll('meta[property], meta[name^="twitter:"]')].map(
           (meta) => [
-            meta.getAttribute('property') ?? meta.getAttribute('name'),
+            meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
             meta.getAttribute('content'),
           ],
         ),

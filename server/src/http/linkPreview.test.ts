@@ -17,7 +17,7 @@ const metaOf = (html: string): Record<string, string | null> => {
   const document = new DOMParser().parseFromString(html, 'text/html');
   return Object.fromEntries<string | null>(
     [...document.head.querySelectorAll('meta[property], meta[name]')].map((meta) => [
-      meta.getAttribute('property') ?? meta.getAttribute('name'),
+      meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
       meta.getAttribute('content'),
     ]),
   );
