@@ -1,33 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { selectApiToken, selectUserId } from '@/api/authSlice';
+import { Suspense, useState } from 'react';
+import { selectApiToken, selectIsSignedIn } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
-import { authClient } from './accountsApi';
-import { useLoginTokenMutation, useTrackSessionMutation } from './sessionApi';
-import { markTrackedToday, wasTrackedToday } from './sessionTracking';
+import { lazyComponent } from '@/ui/lazyComponent';
+
+const SessionStart = lazyComponent(() =>
+  import('./SessionStart').then((module) => module.SessionStart),
+);
 
 /**
- * Session start-up: a stored token signs in again once when the app starts (a rejected one
- * signs out), and a signed-in visit is tracked at most once a day.
+ * Session start-up, for signed-in shoppers only (a visitor's first screen does not carry the
+ * account calls): the token stored when the app started signs in again once, and the visit is
+ * tracked once a day (./SessionStart.tsx).
  */
 export const SessionBootstrap = () => {
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const apiToken = useAppSelector(selectApiToken);
-  const userId = useAppSelector(selectUserId);
-  const [loginToken] = useLoginTokenMutation();
-  const [trackSession] = useTrackSessionMutation();
-  const storedToken = useRef(apiToken);
-
-  useEffect(() => {
-    const token = storedToken.current;
-    if (token) void loginToken({ token });
-  }, [loginToken]);
-
-  useEffect(() => {
-    if (!userId || wasTrackedToday(userId)) return;
-    trackSession({ client: authClient() })
-      .unwrap()
-      .then(() => markTrackedToday(userId))
-      .catch(() => undefined);
-  }, [userId, trackSession]);
-
-  return null;
+  // The token as the app started: a sign-in later on needs no second check.
+  const [storedToken] = useState(apiToken);
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionStart storedToken={storedToken} />
+    </Suspense>
+  );
 };

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { selectApiToken, signedOut } from '@/api/authSlice';
-import { logout } from '@/features/accounts/accountsApi';
 import { useAppDispatch, useAppStore } from '../../hooks';
 
 /**
@@ -16,7 +15,12 @@ export const useSignOut = () => {
   return () => {
     const token = selectApiToken(store.getState());
     dispatch(signedOut());
-    if (token) void dispatch(logout.initiate({ token }));
+    // The account calls are not on the first screen: the revocation loads them.
+    if (token) {
+      void import('@/features/accounts/accountsApi').then(({ logout }) =>
+        dispatch(logout.initiate({ token })),
+      );
+    }
     void navigate('/');
   };
 };
