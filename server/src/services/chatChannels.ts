@@ -3,6 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { chatChannels } from '../db/schema';
 
+/**
+ * A new channel's shopper has read nothing yet: every message the stylist sends, the booking's
+ * welcome included (written in the same transaction, at the same `now()`), counts as unread.
+ */
+const NEVER_READ = new Date(0);
+
 const pairSid = async (db: Db, clientId: string, stylistId: string) => {
   const [channel] = await db
     .select({ sid: chatChannels.sid })
@@ -16,7 +22,12 @@ const pairSid = async (db: Db, clientId: string, stylistId: string) => {
 export const ensureChannel = async (db: Db, clientId: string, stylistId: string) => {
   await db
     .insert(chatChannels)
-    .values({ sid: `CH${randomBytes(16).toString('hex')}`, clientId, stylistId })
+    .values({
+      sid: `CH${randomBytes(16).toString('hex')}`,
+      clientId,
+      stylistId,
+      clientReadAt: NEVER_READ,
+    })
     .onConflictDoNothing();
   return pairSid(db, clientId, stylistId);
 };
@@ -50,7 +61,10 @@ const renameChannel = async (db: Db, from: string, to: string) => {
  * service, or by a booking) takes the new sid, with its history and sessions. Answers `sid`.
  */
 export const storeChannel = async (db: Db, clientId: string, stylistId: string, sid: string) => {
-  await db.insert(chatChannels).values({ sid, clientId, stylistId }).onConflictDoNothing();
+  await db
+    .insert(chatChannels)
+    .values({ sid, clientId, stylistId, clientReadAt: NEVER_READ })
+    .onConflictDoNothing();
   const current = await pairSid(db, clientId, stylistId);
   if (current !== sid) await renameChannel(db, current, sid);
   return sid;

@@ -18,7 +18,9 @@ export const chatChannels = pgTable(
     createdAt: createdAt(),
     /**
      * When the shopper last had the conversation open: the stylist's messages after it are
-     * unread (the inbox's count and the header's badge). A new channel starts read.
+     * unread (the inbox's count and the header's badge). A channel made by the server starts
+     * never read (services/chatChannels.ts); rows older than the column took their migration's
+     * time.
      */
     clientReadAt: timestamp('client_read_at', { withTimezone: true }).notNull().defaultNow(),
   },

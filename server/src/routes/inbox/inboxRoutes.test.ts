@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stylingSessions, stylists } from '../../db/schema';
+import { bookAndPay, stylistWhere } from '../../testing/bookingFixtures';
 import { send, signUp } from '../../testing/testApp';
 import { testAppPerFile } from '../../testing/testAppPerFile';
 
@@ -168,5 +169,20 @@ describe('unread messages', () => {
     );
     expect(theirs.status).toBe(403);
     expect(await unread()).toBe(1);
+  });
+
+  it("counts the stylist's welcome after a booking as unread until the chat is opened", async () => {
+    const ada = await signUp(t.app);
+    const stylist = await stylistWhere(t);
+    await bookAndPay(t, ada, { stylistUuid: stylist.id, plan: 'mini' });
+    const response = await t.app.request(
+      `/gateway/proxy/user/${ada.userId}/inbox`,
+      send('GET', undefined, ada.token),
+    );
+    const { items } = (await response.json()) as {
+      items: { unread_count: number; last_message: { sender: string } | null }[];
+    };
+    expect(items[0]?.last_message?.sender).toBe('stylist');
+    expect(items[0]?.unread_count).toBe(1);
   });
 });
