@@ -90,7 +90,11 @@ describe('BookBar', () => {
     const { user } = renderBar(inactive);
     expect(screen.queryByRole('button', { name: 'Book Ann' })).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+    // The button is disabled until the shopper's waitlist has been read: a click before then
+    // does nothing (on a busy machine the read can take longer than the first find).
+    const join = await screen.findByRole('button', { name: 'Join waitlist' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
 
     expect(await screen.findByText("You joined Ann's waitlist")).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave waitlist' })).toBeInTheDocument();
@@ -106,7 +110,9 @@ describe('BookBar', () => {
   it('leaves the waitlist with a toast', async () => {
     const calls = serveWaitlist(['s-1']);
     const { user } = renderBar(inactive);
-    await user.click(await screen.findByRole('button', { name: 'Leave waitlist' }));
+    const leave = await screen.findByRole('button', { name: 'Leave waitlist' });
+    await waitFor(() => expect(leave).toBeEnabled());
+    await user.click(leave);
     expect(await screen.findByText("You left Ann's waitlist")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeInTheDocument();
