@@ -3,6 +3,7 @@ import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
+import { errorSummary } from '../../http/errorSummary';
 import type { AppDeps } from '../../appDeps';
 import { presentChatMessage } from '../../presenters/chatMessagePresenter';
 import type { ChatMessageEvent } from '../../presenters/chatMessagePresenter';
@@ -138,17 +139,26 @@ const streamMessages = async (
  */
 export const streamChat = (
   c: Context,
-  { db, shutdown }: Pick<AppDeps, 'db' | 'shutdown'>,
+  { db, shutdown, log }: Pick<AppDeps, 'db' | 'shutdown' | 'log'>,
   bus: ChatBus,
   scope: StreamScope,
   release: () => void,
 ) => {
   const lastEventId = c.req.header('last-event-id')?.trim();
-  return streamSSE(c, async (stream) => {
-    try {
-      await streamMessages(stream, { db, shutdown }, bus, scope, lastEventId);
-    } finally {
-      release();
-    }
-  });
+  return streamSSE(
+    c,
+    async (stream) => {
+      try {
+        await streamMessages(stream, { db, shutdown }, bus, scope, lastEventId);
+      } finally {
+        release();
+      }
+    },
+    // A stream that fails (the database gone at shutdown, say) ends; the client reconnects with
+    // its Last-Event-ID. Logged as a summary, never with the query's parameters.
+    async (error) => {
+      log({ event: 'chat.stream_failed', ...errorSummary(error) });
+      await Promise.resolve();
+    },
+  );
 };
