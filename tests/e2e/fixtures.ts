@@ -112,6 +112,16 @@ export const checkAccessibility = async (page: Page) => {
   // Still the page's motion first: a slide caught mid-fade would read as low contrast.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   if ((await page.locator('[data-transition="fade"]').count()) > 0) await page.waitForTimeout(1100);
+  // A transition already running (a button turning enabled as the field it waits for is filled)
+  // keeps its own duration: wait for every finite one to end (spinners run for ever).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Everything drawn, as a shopper scrolling by sees it: axe reads colours from the rendering,
   // and sections off screen skip theirs (content-visibility: auto).
   await page.evaluate(() => {
