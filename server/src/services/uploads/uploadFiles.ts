@@ -2,12 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** An upload's id and file name: 32 random bytes, base64url (43 characters). */
-const UPLOAD_ID = /^[A-Za-z0-9_-]{43}$/;
+import { isUploadId, newUploadId } from './uploadIds';
 
-export const isUploadId = (value: string) => UPLOAD_ID.test(value);
-
-export const newUploadId = () => randomBytes(32).toString('base64url');
+export { isUploadId, newUploadId };
 
 /**
  * The uploaded files, in `DATA_DIR/uploads/`: each named by its upload id alone (never the
