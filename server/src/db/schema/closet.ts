@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
@@ -22,6 +23,14 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The widths of its stored WebP variants (`uploads/{id}/w{width}.webp`), narrowest first;
+     * empty for an upload stored before variants were made (pages then use the original).
+     */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId, table.kind)],
