@@ -14,6 +14,7 @@ import { HttpError, fieldError, tooManyRequests } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
 import { loyaltyOf } from '../../services/membership/loyalty';
+import { profilePictureVariants } from '../../services/closet/profilePictureVariants';
 import { sendEmail } from '../../services/email/outbox';
 import { resetPasswordEmail } from '../../services/email/resetPasswordEmail';
 import {
@@ -250,6 +251,10 @@ export const accountsRoutes = (deps: AppDeps) => {
     })
     .get('/proxy/user/:uid', ownUser(), async (c) => {
       const user = currentUser(c);
-      return c.json(presentUser(user, await loyaltyOf(db, user.id)));
+      const [loyalty, pictureVariants] = await Promise.all([
+        loyaltyOf(db, user.id),
+        profilePictureVariants(db, user),
+      ]);
+      return c.json(presentUser(user, { loyalty, pictureVariants }));
     });
 };

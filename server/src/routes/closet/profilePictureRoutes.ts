@@ -4,6 +4,7 @@ import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { presentUser } from '../../presenters/userPresenter';
 import { setProfilePicture } from '../../services/closet/profilePicture';
+import { profilePictureVariants } from '../../services/closet/profilePictureVariants';
 import { pictureFromFile } from '../../services/uploads/receivePicture';
 import type { UploadFiles } from '../../services/uploads/uploadFiles';
 import { readPictureField } from './readPictureField';
@@ -20,5 +21,5 @@ export const profilePictureRoutes = ({ db, log, signedIn, config }: AppDeps, fil
       currentUser(c).id,
       picture,
     );
-    return c.json(presentUser(user));
+    return c.json(presentUser(user, { pictureVariants: await profilePictureVariants(db, user) }));
   });

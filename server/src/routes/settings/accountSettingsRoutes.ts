@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentUser } from '../../presenters/userPresenter';
 import { loyaltyOf } from '../../services/membership/loyalty';
+import { profilePictureVariants } from '../../services/closet/profilePictureVariants';
 import {
   PASSWORD_CHANGE_LIMIT,
   changePassword,
@@ -73,7 +74,10 @@ export const accountSettingsRoutes = (deps: AppDeps) => {
       if (newEmail) await requestEmailChange(deps, user, newEmail);
       // The same answer as the GET, loyalty included, and the address waiting for its link.
       return c.json({
-        ...presentUser(user, await loyaltyOf(db, user.id)),
+        ...presentUser(user, {
+          loyalty: await loyaltyOf(db, user.id),
+          pictureVariants: await profilePictureVariants(db, user),
+        }),
         ...(newEmail ? { pending_email: newEmail } : {}),
       });
     })

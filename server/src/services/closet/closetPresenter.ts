@@ -1,5 +1,5 @@
 import type { brands, closetItems, items, uploads } from '../../db/schema';
-import type { SignUploadUrl } from '../uploads/mediaUrls';
+import { signedVariantUrls, type SignUploadUrl } from '../uploads/mediaUrls';
 
 export type ClosetRow = {
   closet: typeof closetItems.$inferSelect;
@@ -10,7 +10,8 @@ export type ClosetRow = {
 
 /**
  * A closet item as the closet answers it (spec 001 §3 "Closet item", docs/contracts/closet.md):
- * a shopper's own upload with a signed URL of its picture and no price.
+ * a shopper's own upload with a signed URL of its picture and of each of its sized variants
+ * (`picture_variants`; a catalogue item's picture is SVG art, so it has none) and no price.
  */
 export const presentClosetItem = (
   { closet, item, brand, upload }: ClosetRow,
@@ -32,6 +33,7 @@ export const presentClosetItem = (
     picture,
     picture_small: picture,
     picture_large: picture,
+    picture_variants: own && upload ? signedVariantUrls(upload, sign) : [],
     item_size: closet.size,
     category: closet.category,
     colors: closet.colors,

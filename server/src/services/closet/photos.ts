@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { uploads, userPhotos } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { CleanPicture } from '../uploads/cleanPicture';
-import type { SignUploadUrl } from '../uploads/mediaUrls';
+import { signedVariantUrls, type SignUploadUrl } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
 import type { StorageLimits } from '../uploads/storageQuota';
 import type { UploadFiles } from '../uploads/uploadFiles';
@@ -41,6 +41,7 @@ export const presentPhoto = ({ photo, upload }: PhotoRow, sign: SignUploadUrl) =
     name: photo.name,
     picture,
     picture_small: picture,
+    picture_variants: signedVariantUrls(upload, sign),
     width: upload.width,
     height: upload.height,
     created: photo.createdAt.toISOString(),

@@ -3,12 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { extensionOf, type PictureType } from './pictureType';
+import { variantName } from './variantNames';
 
 const SECRET_NAME = 'media_url_signing';
 const HOUR_S = 3600;
 
 /** Where an upload is served: `/media/u/{id}.jpg` or `.png`. */
 export const uploadPath = (id: string, type: PictureType) => `/media/u/${id}.${extensionOf(type)}`;
+
+/** Where an upload's sized variant is served: `/media/u/{id}.w{width}.webp`. */
+export const uploadVariantPath = (id: string, width: number) =>
+  `/media/u/${id}.${variantName(width)}`;
 
 /**
  * The signing key, made once and kept in the database so every worker (and the next start) signs
@@ -55,13 +60,30 @@ const querySigner = async (db: Db, nowMs: number) => {
   return (subject: string) => `expires=${expires}&signature=${signatureOf(key, subject, expires)}`;
 };
 
-/** Private uploads' URLs for <img>: `/media/u/{file}?expires=…&signature=…`. */
+/**
+ * Private uploads' URLs for <img>: `/media/u/{file}?expires=…&signature=…`, the original's or,
+ * given a width, that variant's. The signature is the upload's: one query opens all its files.
+ */
 export const uploadUrlSigner = async (db: Db, nowMs = Date.now()) => {
   const sign = await querySigner(db, nowMs);
-  return (id: string, type: PictureType) => `${uploadPath(id, type)}?${sign(id)}`;
+  return (id: string, type: PictureType, width?: number) =>
+    `${width === undefined ? uploadPath(id, type) : uploadVariantPath(id, width)}?${sign(id)}`;
 };
 
 export type SignUploadUrl = Awaited<ReturnType<typeof uploadUrlSigner>>;
+
+/** An upload's sized variant as the JSON answers carry it (`picture_variants`). */
+export type PictureVariantUrl = { width: number; url: string };
+
+type WithVariants = { id: string; contentType: PictureType; variantWidths: readonly number[] };
+
+/** A private upload's `picture_variants`, narrowest first: signed URLs, like its picture's. */
+export const signedVariantUrls = (upload: WithVariants, sign: SignUploadUrl): PictureVariantUrl[] =>
+  upload.variantWidths.map((width) => ({ width, url: sign(upload.id, upload.contentType, width) }));
+
+/** A profile picture's `picture_variants`, narrowest first: public URLs, no signature. */
+export const publicVariantUrls = (upload: Omit<WithVariants, 'contentType'>): PictureVariantUrl[] =>
+  upload.variantWidths.map((width) => ({ width, url: uploadVariantPath(upload.id, width) }));
 
 /** What a style board's picture URL signs: never an upload id (those have no `/`). */
 export const boardSubject = (boardId: string) => `board/${boardId}`;

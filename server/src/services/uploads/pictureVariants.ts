@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { MAX_UPLOAD_PIXELS } from '@shared/closet';
 import { concurrencyLimit } from './concurrencyLimit';
+import { variantName } from './variantNames';
+
+export { variantName } from './variantNames';
 
 /**
  * The widths pages ask for (docs/contracts/closet.md "Variants"): 64 px for avatars and
@@ -20,9 +23,6 @@ export type PictureVariant = {
   contentType: 'image/webp';
   bytes: Buffer;
 };
-
-/** A variant's name (the last part of its storage key and of its URL): `w{width}.webp`. */
-export const variantName = (width: number) => `w${width}.webp`;
 
 /**
  * The widths made for a picture this wide (after its orientation is applied), never wider than

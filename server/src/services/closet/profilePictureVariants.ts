@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { publicVariantUrls, type PictureVariantUrl } from '../uploads/mediaUrls';
+
+const UPLOADED_PICTURE = /^\/media\/u\/([A-Za-z0-9_-]{43})\.(?:jpg|png)$/;
+
+/**
+ * The sized variants of a user's profile picture (`picture_variants`, public URLs), narrowest
+ * first: none when the picture is not one they uploaded (none at all, a Google account's) or was
+ * uploaded before variants were made.
+ */
+export const profilePictureVariants = async (
+  db: Db,
+  user: { id: string; pictureUrl: string | null },
+): Promise<PictureVariantUrl[]> => {
+  const id = UPLOADED_PICTURE.exec(user.pictureUrl ?? '')?.[1];
+  if (!id) return [];
+  const [upload] = await db
+    .select({ id: uploads.id, variantWidths: uploads.variantWidths })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, user.id), eq(uploads.kind, 'profile')));
+  return upload ? publicVariantUrls(upload) : [];
+};
