@@ -1,3 +1,4 @@
+import { pictureVariantsOf, type PictureVariant } from '@/lib/pictureSrcSet';
 import { UID } from './currentUser';
 import { gatewayApi } from './gatewayApi';
 import type { ApiUser } from './types';
@@ -10,6 +11,8 @@ export type CurrentUser = {
   email: string;
   gender: ApiUser['gender'] | null;
   pictureUrl: string | null;
+  /** The picture's sized variants, for `srcset` (none: show `pictureUrl` as it is). */
+  pictureVariants: PictureVariant[];
   /** Bookings in the last 12 months: what the loyalty level is based on (shared/loyalty.ts). */
   bookingsCount: number;
   /** The loyalty level as the server says ('bronze', 'gold', 'platinum'), or null. */
@@ -32,6 +35,7 @@ export const toCurrentUser = (user: ApiUser): CurrentUser => ({
   email: user.email,
   gender: user.gender ?? null,
   pictureUrl: user.picture_small ?? user.profile_picture ?? null,
+  pictureVariants: pictureVariantsOf(user.picture_variants),
   bookingsCount: user.bookings_count ?? 0,
   level: user.level ?? null,
   birthday: user.birthday ?? null,

@@ -20,6 +20,8 @@ export type ApiUser = {
   new_user?: boolean;
   picture_small?: string | null;
   profile_picture?: string | null;
+  /** The profile picture's sized WebP variants, narrowest first (`[{ width, url }]`). */
+  picture_variants?: unknown;
   counters?: { purchases?: number };
   /** False for an account that signs in only with Google. */
   has_password?: boolean;

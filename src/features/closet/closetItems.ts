@@ -2,6 +2,7 @@
  * Closet items and closet suggestions: their wire shapes and what the SPA makes of them
  * (spec 001 §3 "Closet item", "ClosetSuggestion"; docs/contracts/closet.md).
  */
+import { pictureVariantsOf, type PictureVariant } from '@/lib/pictureSrcSet';
 import { count, list, text } from './wireValues';
 
 export type ApiClosetItem = {
@@ -18,6 +19,8 @@ export type ApiClosetItem = {
   picture?: string | null;
   picture_small?: string | null;
   picture_large?: string | null;
+  /** An upload's sized WebP variants (`[{ width, url }]`); none for catalogue art. */
+  picture_variants?: unknown;
   item_size?: string | null;
   category?: string | null;
   colors?: string[] | null;
@@ -33,6 +36,8 @@ export type ClosetItem = {
   price: number | null;
   currency: string;
   picture: string | null;
+  /** The picture's sized variants, for `srcset`; none: the picture as it is. */
+  pictureVariants: PictureVariant[];
   size: string | null;
   category: string | null;
   /** The shopper's own upload (type `user`), as opposed to a catalogue piece. */
@@ -46,6 +51,7 @@ export const toClosetItem = (item: ApiClosetItem): ClosetItem => ({
   price: typeof item.price === 'number' ? item.price : null,
   currency: text(item.currency) || 'usd',
   picture: item.picture ?? item.picture_large ?? item.picture_small ?? null,
+  pictureVariants: pictureVariantsOf(item.picture_variants),
   size: item.item_size ?? null,
   category: item.category ?? null,
   isUpload: item.type === 'user',

@@ -1,4 +1,5 @@
 /** The shopper's photos (spec 001 §3 "Photo"; docs/contracts/closet.md). */
+import { pictureVariantsOf, type PictureVariant } from '@/lib/pictureSrcSet';
 import { count, list, text } from './wireValues';
 
 export type ApiPhoto = {
@@ -7,6 +8,8 @@ export type ApiPhoto = {
   name?: string | null;
   picture?: string | null;
   picture_small?: string | null;
+  /** The photo's sized WebP variants (`[{ width, url }]`). */
+  picture_variants?: unknown;
   width?: number | null;
   height?: number | null;
 };
@@ -17,6 +20,8 @@ export type Photo = {
   name: string;
   picture: string | null;
   thumbnail: string | null;
+  /** The photo's sized variants, for the grid's `srcset`; none: the thumbnail as it is. */
+  pictureVariants: PictureVariant[];
   width: number | null;
   height: number | null;
 };
@@ -26,6 +31,7 @@ export const toPhoto = (photo: ApiPhoto): Photo => ({
   name: text(photo.name) || 'Photo',
   picture: photo.picture ?? photo.picture_small ?? null,
   thumbnail: photo.picture_small ?? photo.picture ?? null,
+  pictureVariants: pictureVariantsOf(photo.picture_variants),
   width: typeof photo.width === 'number' ? photo.width : null,
   height: typeof photo.height === 'number' ? photo.height : null,
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
+import { smallestVariantFor, srcSetOf } from '@/lib/pictureSrcSet';
 import { ChevronDownIcon } from '@/ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { useDisclosure } from './useDisclosure';
@@ -10,13 +11,23 @@ export const AccountMenu = () => {
   const { data: user } = useGetCurrentUserQuery();
   const { containerRef, toggleProps, panelProps } = useDisclosure();
   const name = user?.firstName || 'My account';
+  // A 32 px circle: the 64 px variant serves 2× screens and is all a 3× one gets (a few KB).
+  const variants = user?.pictureVariants ?? [];
+  const srcSet = srcSetOf(variants, 64);
 
   return (
     <Container ref={containerRef}>
       <Toggle {...toggleProps} aria-label={`Account menu for ${name}`}>
         <Avatar aria-hidden="true">
           {user?.pictureUrl ? (
-            <img src={user.pictureUrl} alt="" width={32} height={32} />
+            <img
+              src={smallestVariantFor(variants, 64)?.url ?? user.pictureUrl}
+              srcSet={srcSet}
+              sizes={srcSet && '32px'}
+              alt=""
+              width={32}
+              height={32}
+            />
           ) : (
             name.charAt(0)
           )}

@@ -40,7 +40,11 @@ export const ClosetItemCard = ({
   onRemove,
 }: ClosetItemCardProps) => {
   const title = closetItemTitle(item);
-  const picture = item.picture ? <CardPicture src={item.picture} eager={eager} /> : <NoPicture />;
+  const picture = item.picture ? (
+    <CardPicture src={item.picture} variants={item.pictureVariants} eager={eager} />
+  ) : (
+    <NoPicture />
+  );
   return (
     <CardArticle aria-label={title}>
       {item.isUpload ? (

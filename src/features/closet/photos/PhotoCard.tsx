@@ -1,8 +1,12 @@
 import styled from 'styled-components';
+import { useAppSelector } from '@/app/hooks';
+import { srcSetOf } from '@/lib/pictureSrcSet';
 import { CloseIcon } from '@/ui/icons';
 import type { Photo } from '../closetPhotos';
 import { pictureFrame } from '../profile/cardParts';
 import { CornerButton } from '../profile/CornerButton';
+import { gridPictureSizes } from '../profile/ProfileGrid';
+import { selectGridSize } from '../profile/profileSlice';
 
 type PhotoCardProps = {
   photo: Photo;
@@ -13,37 +17,46 @@ type PhotoCardProps = {
   onDelete: (photo: Photo) => void;
 };
 
-/** A photo: the whole picture opens the lightbox; the corner button deletes it. */
-export const PhotoCard = ({ photo, eager = false, focusRef, onView, onDelete }: PhotoCardProps) => (
-  <Card>
-    <View
-      type="button"
-      ref={focusRef}
-      aria-label={`View ${photo.name}`}
-      aria-haspopup="dialog"
-      onClick={onView}
-    >
-      {photo.thumbnail && (
-        <img
-          src={photo.thumbnail}
-          alt=""
-          width={photo.width ?? 400}
-          height={photo.height ?? 500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
-    </View>
-    <CornerButton
-      type="button"
-      aria-label={`Delete ${photo.name}`}
-      aria-haspopup="dialog"
-      onClick={() => onDelete(photo)}
-    >
-      <CloseIcon size={18} />
-    </CornerButton>
-  </Card>
-);
+/**
+ * A photo: the whole picture (the sized variant its tile needs) opens the lightbox; the corner
+ * button deletes it.
+ */
+export const PhotoCard = ({ photo, eager = false, focusRef, onView, onDelete }: PhotoCardProps) => {
+  const gridSize = useAppSelector(selectGridSize);
+  const srcSet = srcSetOf(photo.pictureVariants);
+  return (
+    <Card>
+      <View
+        type="button"
+        ref={focusRef}
+        aria-label={`View ${photo.name}`}
+        aria-haspopup="dialog"
+        onClick={onView}
+      >
+        {photo.thumbnail && (
+          <img
+            src={photo.thumbnail}
+            srcSet={srcSet}
+            sizes={srcSet ? gridPictureSizes(gridSize) : undefined}
+            alt=""
+            width={photo.width ?? 400}
+            height={photo.height ?? 500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </View>
+      <CornerButton
+        type="button"
+        aria-label={`Delete ${photo.name}`}
+        aria-haspopup="dialog"
+        onClick={() => onDelete(photo)}
+      >
+        <CloseIcon size={18} />
+      </CornerButton>
+    </Card>
+  );
+};
 
 const Card = styled.div`
   position: relative;

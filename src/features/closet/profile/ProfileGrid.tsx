@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+import { mediaQueries } from '@/ui/theme';
 import type { GridSize } from './profileSlice';
 
 type ProfileGridProps = ComponentProps<'ul'> & { size: GridSize };
@@ -11,6 +12,16 @@ type ProfileGridProps = ComponentProps<'ul'> & { size: GridSize };
 export const ProfileGrid = ({ size, ...list }: ProfileGridProps) => (
   <Grid data-size={size} {...list} />
 );
+
+/**
+ * `sizes` for a picture filling one tile of the grid below, so the browser picks the variant
+ * the tile needs: the columns per breakpoint, the page at most 1240 px wide (5 columns: ~240 px).
+ */
+export const gridPictureSizes = (size: GridSize) =>
+  size === 'large'
+    ? `${mediaQueries.aboveTablet} 400px, ${mediaQueries.aboveSmallMobile} 50vw, 100vw`
+    : `${mediaQueries.aboveTablet} 240px, ${mediaQueries.aboveMobile} 25vw, ` +
+      `${mediaQueries.aboveSmallMobile} 33vw, 50vw`;
 
 const Grid = styled.ul`
   display: grid;

@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { getFieldErrors } from '@/api/errors';
 import { storageRefusalOf } from '@/api/refusals';
 import type { CurrentUser } from '@/api/currentUserApi';
+import { smallestVariantFor, srcSetOf } from '@/lib/pictureSrcSet';
 import { ErrorText } from '@/ui/ErrorText';
 import { SpinnerRing } from '@/ui/Spinner';
 import { toastShown } from '@/blocks/modals/uiSlice';
@@ -23,6 +24,8 @@ export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
   const [upload, { isLoading }] = useUploadProfilePictureMutation();
   const [message, setMessage] = useState<string | null>(null);
   const initial = (profile.firstName || profile.email).charAt(0);
+  // An 88 px circle: variants up to 2× (176 px) of it.
+  const srcSet = srcSetOf(profile.pictureVariants, 176);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -47,7 +50,14 @@ export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
     <Wrapper>
       <Picture aria-hidden="true">
         {profile.pictureUrl ? (
-          <img src={profile.pictureUrl} alt="" width={88} height={88} />
+          <img
+            src={smallestVariantFor(profile.pictureVariants, 176)?.url ?? profile.pictureUrl}
+            srcSet={srcSet}
+            sizes={srcSet && '88px'}
+            alt=""
+            width={88}
+            height={88}
+          />
         ) : (
           initial
         )}
