@@ -83,7 +83,8 @@ import { transportSecurity } from './http/transportSecurity';
 import { rememberClientAddress } from './http/clientAddress';
 import type { StripeClient } from './services/stripeClient';
 import { uploadBodyLimit } from './services/uploads/uploadBodyLimits';
-import { UploadFiles } from './services/uploads/uploadFiles';
+import { createPictureStore } from './services/storage/createPictureStore';
+import type { PictureStore } from './services/storage/pictureStore';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const tooLarge = () => new HttpError(413, 'The request is too large.', 'payload_too_large');
@@ -142,6 +143,8 @@ export type AppOverrides = {
   shutdown?: AbortSignal;
   /** Where the timed work goes (./jobs); none under test, where tests run each pass. */
   jobs?: JobRunner;
+  /** Where uploaded pictures live; else as configured (./services/storage/createPictureStore.ts). */
+  pictures?: PictureStore;
 };
 
 /**
@@ -196,8 +199,8 @@ export const createApp = (
   overrides.jobs?.add(checkoutSweeperJob(booking));
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
-  /** Uploaded pictures, in DATA_DIR/uploads (docs/contracts/closet.md). */
-  const uploadFiles = new UploadFiles(deps.config.dataDir);
+  /** Uploaded pictures: DATA_DIR/uploads, or the S3 bucket when S3_* are set (docs/contracts/closet.md). */
+  const pictures = overrides.pictures ?? createPictureStore(deps.config);
 
   const publicReads = new Hono<AppEnv>()
     .route('/', publicStylistRoutes(deps, catalogue))
@@ -221,10 +224,10 @@ export const createApp = (
     .route('/', feedRoutes(deps))
     .route('/', lookRoutes(deps))
     .route('/', itemRoutes(deps))
-    .route('/', closetRoutes(deps, uploadFiles))
+    .route('/', closetRoutes(deps, pictures))
     .route('/', profileLookRoutes(deps))
-    .route('/', photoRoutes(deps, uploadFiles))
-    .route('/', profilePictureRoutes(deps, uploadFiles))
+    .route('/', photoRoutes(deps, pictures))
+    .route('/', profilePictureRoutes(deps, pictures))
     .route('/', closetSuggestionRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', twilioWebhookRoutes(deps, chatBus, stylist))
@@ -295,7 +298,7 @@ export const createApp = (
   app.route('/api', secondRoot);
   app.route('/', reviewPhotoRoutes(deps));
   app.route('/', boardPictureRoutes(deps));
-  app.route('/', uploadMediaRoutes(deps, uploadFiles));
+  app.route('/', uploadMediaRoutes(deps, pictures));
   app.route('/media', mediaRoutes);
   app.get('/', (c) => c.redirect('/app/'));
   app.get('/app', (c) => c.redirect('/app/'));

@@ -29,6 +29,25 @@ const positiveInt = (value: string | null, fallback: number) => {
 export const defaultPoolSize = (workers: number, cores = availableParallelism()) =>
   Math.max(2, Math.ceil((2 * cores) / workers));
 
+/** S3 picture storage's settings, or null when they are not all there. */
+const s3Settings = (env: NodeJS.ProcessEnv) => {
+  const bucket = text(env, 'S3_BUCKET');
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (!bucket || !accessKeyId || !secretAccessKey) return null;
+  return {
+    bucket,
+    // S3-compatible stores by endpoint mostly ignore the region; AWS needs it (configProblems).
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    /** Bucket in the path (host/bucket/key) rather than the host name: MinIO and most stand-ins. */
+    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === 'true',
+  };
+};
+
 export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
   const isProduction = env.NODE_ENV === 'production';
   const isTest = env.NODE_ENV === 'test' || env.VITEST === 'true';
@@ -156,6 +175,12 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env) => {
       /** The account's auth token: checks the signature of Twilio's webhooks (X-Twilio-Signature). */
       authToken: text(env, 'TWILIO_AUTH_TOKEN'),
     },
+    /**
+     * Uploaded pictures in an S3 bucket (AWS, or S3-compatible by S3_ENDPOINT), shared by every
+     * host: with S3_BUCKET and its keys; else (null) in the local folder, DATA_DIR/uploads.
+     * Start-up refuses a bucket without its keys or region (./config/storageProblems.ts).
+     */
+    s3: s3Settings(env),
     google: {
       clientId: text(env, 'VITE_GOOGLE_CLIENT_ID'),
       clientSecret: text(env, 'GOOGLE_CLIENT_SECRET'),

@@ -1,5 +1,6 @@
 import { isLoopbackUrl } from '../http/loopback';
 import { readServerConfig, type ServerConfig } from '../env';
+import { storageProblems } from './storageProblems';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -25,13 +26,20 @@ const WHOLE_NUMBERS: [key: string, min: number, max?: number][] = [
   ['VITE_REQUEST_TIMEOUT_MS', 1],
 ];
 
-const BOOLEANS = ['DEV_OUTBOX', 'LOCAL_PAYMENTS', 'ENV_FILES', 'VITE_SENTRY_REPLAY'];
+const BOOLEANS = [
+  'DEV_OUTBOX',
+  'LOCAL_PAYMENTS',
+  'ENV_FILES',
+  'VITE_SENTRY_REPLAY',
+  'S3_FORCE_PATH_STYLE',
+];
 
 /** URL settings and the schemes each may use. */
 const URLS: [key: string, schemes: string[]][] = [
   ['PUBLIC_URL', ['http:', 'https:']],
   ['DATABASE_URL', ['postgres:', 'postgresql:']],
   ['SMTP_URL', ['smtp:', 'smtps:']],
+  ['S3_ENDPOINT', ['https:', 'http:']],
   ['VITE_SENTRY_DSN', ['https:', 'http:']],
   ['VITE_FEATURE_FLAGS_URL', ['https:', 'http:']],
 ];
@@ -176,6 +184,7 @@ export const configProblems = (env: Env, config: ServerConfig = readServerConfig
   const problems = [
     ...valueProblems(env),
     ...providerProblems(env),
+    ...storageProblems(env, config.isProduction),
     ...productionProblems(env, config),
   ];
   if (config.workers > 1 && !config.databaseUrl)

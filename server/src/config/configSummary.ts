@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../env';
+import { describePictureStorage } from '../services/storage/describePictureStorage';
 
 /** Where a URL points, without its user name or password. */
 const hostOf = (url: string) => {
@@ -29,6 +30,7 @@ export const configSummary = (config: ServerConfig, files: string[]) => {
         ? `PostgreSQL at ${hostOf(config.databaseUrl)}, ${config.workers} worker(s), ${config.databasePoolSize} connection(s) each`
         : `embedded PGlite in ${config.dataDir}`,
     ],
+    ['Pictures', describePictureStorage(config)],
     ['Jobs', config.databaseUrl ? 'pg-boss on PostgreSQL' : 'in this process'],
     [
       'E-mail',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brands, items, uploads, userPhotos } from '../../db/schema';
 import { MAX_OWN_ITEMS } from '../../services/closet/ownItems';
 import { MAX_PHOTOS } from '../../services/closet/photos';
-import { newUploadId } from '../../services/uploads/uploadFiles';
+import { newUploadId } from '../../services/uploads/uploadIds';
 import type { Shopper } from '../../testing/bookingFixtures';
 import {
   closetTestConfig,

@@ -12,7 +12,7 @@ import { pageNumber, readFilters } from '../../services/closet/filterQuery';
 import { createOwnItem, removeFromCloset } from '../../services/closet/ownItems';
 import { uploadUrlSigner } from '../../services/uploads/mediaUrls';
 import { pictureFromBase64 } from '../../services/uploads/receivePicture';
-import type { UploadFiles } from '../../services/uploads/uploadFiles';
+import type { PictureStore } from '../../services/storage/pictureStore';
 import { ownItemSchema } from './closetSchemas';
 
 const FILTER_FIELDS = ['categories', 'colors', 'seasons'] as const;
@@ -23,8 +23,8 @@ type FilterField = (typeof FILTER_FIELDS)[number];
  * `DELETE proxy/item/{id}`), the closet a page at a time with its filters
  * (`GET proxy/user/closet/{uid}/{uid}`), the filters' options and the closet's tags.
  */
-export const closetRoutes = ({ db, log, config }: AppDeps, files: UploadFiles) => {
-  const deps = { db, files, log, config };
+export const closetRoutes = ({ db, log, config }: AppDeps, pictures: PictureStore) => {
+  const deps = { db, pictures, log, config };
   return new Hono<AppEnv>()
     .post('/proxy/item', requireUser, async (c) => {
       const user = currentUser(c);

@@ -7,12 +7,12 @@ import { pageNumber } from '../../services/closet/filterQuery';
 import { addPhoto, photosPage, presentPhoto, removePhoto } from '../../services/closet/photos';
 import { uploadUrlSigner } from '../../services/uploads/mediaUrls';
 import { pictureFromFile } from '../../services/uploads/receivePicture';
-import type { UploadFiles } from '../../services/uploads/uploadFiles';
+import type { PictureStore } from '../../services/storage/pictureStore';
 import { readPictureField } from './readPictureField';
 
 /** The profile's photos (gateway, docs/contracts/closet.md): list, upload (multipart), delete. */
-export const photoRoutes = ({ db, log, config }: AppDeps, files: UploadFiles) => {
-  const deps = { db, files, log, config };
+export const photoRoutes = ({ db, log, config }: AppDeps, pictures: PictureStore) => {
+  const deps = { db, pictures, log, config };
   return new Hono<AppEnv>()
     .get('/proxy/user/:uid/photos', ownUser(), async (c) => {
       const query = c.req.query();

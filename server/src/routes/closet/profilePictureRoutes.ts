@@ -6,18 +6,21 @@ import { presentUser } from '../../presenters/userPresenter';
 import { setProfilePicture } from '../../services/closet/profilePicture';
 import { profilePictureVariants } from '../../services/closet/profilePictureVariants';
 import { pictureFromFile } from '../../services/uploads/receivePicture';
-import type { UploadFiles } from '../../services/uploads/uploadFiles';
+import type { PictureStore } from '../../services/storage/pictureStore';
 import { readPictureField } from './readPictureField';
 
 /**
  * `POST proxy/user/user-profile-picture/{x}/{uid}` (gateway, multipart `picture`): the settings
  * page's profile picture. `{x}` is not read. Answers the user with the new picture.
  */
-export const profilePictureRoutes = ({ db, log, signedIn, config }: AppDeps, files: UploadFiles) =>
+export const profilePictureRoutes = (
+  { db, log, signedIn, config }: AppDeps,
+  pictures: PictureStore,
+) =>
   new Hono<AppEnv>().post('/proxy/user/user-profile-picture/:x/:uid', ownUser(), async (c) => {
     const { picture } = await pictureFromFile(await readPictureField(c));
     const user = await setProfilePicture(
-      { db, files, log, signedIn, config },
+      { db, pictures, log, signedIn, config },
       currentUser(c).id,
       picture,
     );

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { isValidSignature } from '../../services/uploads/mediaUrls';
 import { extensionOf } from '../../services/uploads/pictureType';
-import type { UploadFiles } from '../../services/uploads/uploadFiles';
+import { uploadKey, type PictureStore } from '../../services/storage/pictureStore';
 
 const FILE = /^([A-Za-z0-9_-]{43})\.(jpg|png)$/;
 
@@ -14,9 +14,11 @@ const FILE = /^([A-Za-z0-9_-]{43})\.(jpg|png)$/;
  * `GET /media/u/{file}`: an uploaded picture (docs/contracts/closet.md "Serving"). Profile
  * pictures to anyone; closet pictures and photos only with a valid, unexpired signature (the URLs
  * the JSON answers carry) or the owner's token: else 403. Always with the type its bytes have and
- * `nosniff`, so a browser never reads one as anything but a picture.
+ * `nosniff`, so a browser never reads one as anything but a picture. The bytes come from the
+ * picture store (the local folder or the S3 bucket, never a public object), read only after these
+ * checks.
  */
-export const uploadMediaRoutes = ({ db, signedIn }: AppDeps, files: UploadFiles) =>
+export const uploadMediaRoutes = ({ db, signedIn }: AppDeps, pictures: PictureStore) =>
   new Hono<AppEnv>().get('/media/u/:file', authenticate(db, signedIn), async (c) => {
     const match = FILE.exec(c.req.param('file'));
     const id = match?.[1];
@@ -39,7 +41,7 @@ export const uploadMediaRoutes = ({ db, signedIn }: AppDeps, files: UploadFiles)
       headers['cache-control'] = signed ? `private, max-age=${secondsLeft}` : 'private, no-cache';
       headers['cross-origin-resource-policy'] = 'same-origin';
     }
-    const bytes = await files.read(id);
+    const bytes = await pictures.get(uploadKey(id));
     if (!bytes) return c.text('Not found', 404);
     return c.body(new Uint8Array(bytes), 200, headers);
   });

@@ -9,7 +9,7 @@ import type { CleanPicture } from '../uploads/cleanPicture';
 import { uploadPath } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
 import type { StorageLimits } from '../uploads/storageQuota';
-import type { UploadFiles } from '../uploads/uploadFiles';
+import type { PictureStore } from '../storage/pictureStore';
 
 /** How many of their own items a shopper's closet holds at most. */
 export const MAX_OWN_ITEMS = 1000;
@@ -26,7 +26,7 @@ export type OwnItemInput = {
 
 type Deps = {
   db: Db;
-  files: UploadFiles;
+  pictures: PictureStore;
   config: StorageLimits;
   log: (entry: Record<string, unknown>) => void;
 };

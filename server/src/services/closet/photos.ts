@@ -7,14 +7,14 @@ import type { CleanPicture } from '../uploads/cleanPicture';
 import { signedVariantUrls, type SignUploadUrl } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
 import type { StorageLimits } from '../uploads/storageQuota';
-import type { UploadFiles } from '../uploads/uploadFiles';
+import type { PictureStore } from '../storage/pictureStore';
 
 /** How many photos a shopper keeps at most. */
 export const MAX_PHOTOS = 200;
 
 type Deps = {
   db: Db;
-  files: UploadFiles;
+  pictures: PictureStore;
   config: StorageLimits;
   log: (entry: Record<string, unknown>) => void;
 };

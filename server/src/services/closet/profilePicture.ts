@@ -5,11 +5,11 @@ import type { CleanPicture } from '../uploads/cleanPicture';
 import { uploadPath } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
 import type { StorageLimits } from '../uploads/storageQuota';
-import type { UploadFiles } from '../uploads/uploadFiles';
+import type { PictureStore } from '../storage/pictureStore';
 
 type Deps = {
   db: Db;
-  files: UploadFiles;
+  pictures: PictureStore;
   config: StorageLimits;
   log: (entry: Record<string, unknown>) => void;
   signedIn: { forget: (userId: string) => void };

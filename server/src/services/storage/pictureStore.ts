@@ -37,3 +37,9 @@ export const parseUploadKey = (key: string): { id: string; variant?: string } | 
   if (variant === undefined) return { id };
   return isVariantName(variant) ? { id, variant } : null;
 };
+
+/** The key, when `uploadKey` could have made it; else an error (a store takes no other). */
+export const checkedKey = (key: string) => {
+  if (!parseUploadKey(key)) throw new Error('Not a picture key');
+  return key;
+};

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../../env';
 import { multipart, ownItemBody, postOwnItem } from '../../testing/closetFixtures';
 import { PLAIN_JPEG } from '../../testing/pictureFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
-import { newUploadId } from './uploadFiles';
+import { newUploadId } from './uploadIds';
 
 let t: TestApp;
 afterEach(() => t.close());

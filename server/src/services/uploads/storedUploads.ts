@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { CleanPicture } from './cleanPicture';
 import { reserveStorage, type StorageLimits } from './storageQuota';
-import type { UploadFiles } from './uploadFiles';
+import { newUploadId } from './uploadIds';
+import { uploadKey, type PictureStore } from '../storage/pictureStore';
 import { errorSummary } from '../../http/errorSummary';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -13,12 +14,13 @@ export type UploadKind = UploadRow['kind'];
  * Stores a cleaned picture for its owner, in one transaction under the owner's storage lock: room
  * on the disk and in the owner's quota first (./storageQuota.ts), then `checkRoom` (a cap such as
  * the most photos, counted in that same transaction, so concurrent uploads cannot all pass it),
- * then the file, its `uploads` row and whatever refers to
- * it (`attach`: the closet item, the photo, the user's picture). When the transaction fails the
- * file is removed again, so no file is left without its row.
+ * then the picture (`uploads/{id}` in the picture store: the local folder or the S3 bucket), its
+ * `uploads` row and whatever refers to it (`attach`: the closet item, the photo, the user's
+ * picture). When the transaction fails the upload's objects are removed again, so no object is
+ * left without its row; when the store refuses the picture, no row is written.
  */
 export const storeUpload = async <T>(
-  { db, files, config }: { db: Db; files: UploadFiles; config: StorageLimits },
+  { db, pictures, config }: { db: Db; pictures: PictureStore; config: StorageLimits },
   owner: { ownerId: string; kind: UploadKind },
   picture: CleanPicture,
   attach: (tx: Db, upload: UploadRow) => Promise<T>,
@@ -29,8 +31,9 @@ export const storeUpload = async <T>(
     return await db.transaction(async (tx) => {
       await reserveStorage(tx, config, owner.ownerId, picture.bytes.length);
       await checkRoom(tx);
-      const id = await files.write(picture.bytes);
+      const id = newUploadId();
       written.push(id);
+      await pictures.put(uploadKey(id), picture.bytes, picture.contentType);
       const [upload] = await tx
         .insert(uploads)
         .values({
@@ -46,26 +49,31 @@ export const storeUpload = async <T>(
       return await attach(tx, upload);
     });
   } catch (error) {
-    for (const id of written) await files.remove(id);
+    // The store's own failure (the one thrown) may stop this too; the row was never written.
+    for (const id of written) await pictures.deleteUpload(id).catch(() => {});
     throw error;
   }
 };
 
 /**
  * Deletes uploads of this owner: their rows (and, by cascade, what hangs on them), then their
- * files. A file that cannot be removed is logged, not an error: its row is gone, so it is never
- * served again.
+ * objects (the original and its variants). One that cannot be removed is logged, not an error:
+ * its row is gone, so it is never served again.
  */
 export const deleteUploads = async (
-  { db, files, log }: { db: Db; files: UploadFiles; log: (entry: Record<string, unknown>) => void },
+  {
+    db,
+    pictures,
+    log,
+  }: { db: Db; pictures: PictureStore; log: (entry: Record<string, unknown>) => void },
   ownerId: string,
   ids: readonly string[],
 ) => {
   if (ids.length === 0) return;
   await db.delete(uploads).where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, [...ids])));
   for (const id of ids) {
-    await files
-      .remove(id)
+    await pictures
+      .deleteUpload(id)
       .catch((error: unknown) =>
         log({ event: 'upload_file_not_removed', upload: id, ...errorSummary(error) }),
       );
