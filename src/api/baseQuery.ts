@@ -14,13 +14,13 @@ export const PLATFORM_HEADER = 'platform';
 
 type StateWithAuth = { auth: AuthState };
 
-const rootUrls: Record<ApiRoot, string> = { gateway: env.gatewayUrl, root: env.apiUrl };
+export const rootUrls: Record<ApiRoot, string> = { gateway: env.gatewayUrl, root: env.apiUrl };
 
 /**
  * Roots may be paths on this origin ('/gateway/'); requests need absolute URLs. The build-time
  * prerender has no location, and fetches nothing.
  */
-const absolute = (url: string) =>
+export const absolute = (url: string) =>
   new URL(url, globalThis.location?.href ?? 'http://prerender.invalid/').href;
 
 /** The token (when signed in) and platform headers of every call to our server. */
@@ -63,26 +63,31 @@ const fetchers = Object.fromEntries(
   ]),
 ) as Record<ApiRoot, ReturnType<typeof fetchBaseQuery>>;
 
-const noUserError: ApiError = { status: 400, data: { message: NO_USER_MESSAGE } };
+export const noUserError: ApiError = { status: 400, data: { message: NO_USER_MESSAGE } };
+
+/** `args` with the signed-in user's id for `{uid}`; null (reported) when nobody is signed in. */
+export const forCurrentUser = <A extends string | FetchArgs>(
+  args: A,
+  api: Pick<BaseQueryApi, 'endpoint' | 'getState'>,
+): A | null => {
+  if (!needsCurrentUser(args)) return args;
+  const { userId } = (api.getState() as StateWithAuth).auth;
+  if (userId) return withCurrentUser(args, userId) as A;
+  reportError(new Error(NO_USER_MESSAGE), { endpoint: api.endpoint });
+  return null;
+};
 
 /**
  * The one base query for both API slices: current-user placeholder, token and platform headers,
  * timeout, error classes, 401 sign-out and the reporting policy. Calls made outside RTK Query
- * (the chat adapter's) take the same road through ./gatewayRequest.ts.
+ * (the chat adapter's) take the same road through ./gatewayRequest.ts; uploads that show their
+ * progress take ./uploadWithProgress.ts (XMLHttpRequest), with the same policy.
  */
 export const createBaseQuery =
   (sliceRoot: ApiRoot): BaseQueryFn<string | FetchArgs, unknown, ApiError> =>
   async (args, api, extraOptions) => {
-    let request = args;
-    if (needsCurrentUser(args)) {
-      const { userId } = (api.getState() as StateWithAuth).auth;
-      if (!userId) {
-        reportError(new Error(NO_USER_MESSAGE), { endpoint: api.endpoint });
-        return { error: noUserError };
-      }
-      request = withCurrentUser(args, userId);
-    }
-
+    const request = forCurrentUser(args, api);
+    if (request === null) return { error: noUserError };
     const result = await fetchers[rootOfCall(api.endpoint, sliceRoot)](request, api, extraOptions);
     if (result.error) afterFailedCall(api, result.error);
     return result;

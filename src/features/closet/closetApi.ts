@@ -2,6 +2,7 @@ import { MAX_CLOSET_SUGGESTIONS } from '@shared/closet';
 import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
 import { patchOptimistically } from '@/api/optimistic';
+import { readUpload, uploadWithProgress, type ProgressListener } from '@/api/uploadWithProgress';
 import type { Gender } from '@/api/types';
 import { reportError } from '@/services/errorReporting';
 import {
@@ -20,7 +21,6 @@ import {
   toClosetItem,
   toClosetPage,
   toClosetSuggestions,
-  type ApiClosetItem,
   type ApiClosetPage,
   type ApiClosetSuggestions,
   type ClosetItem,
@@ -30,7 +30,6 @@ import {
 import {
   toPhoto,
   toPhotosPage,
-  type ApiPhoto,
   type ApiPhotosPage,
   type Photo,
   type PhotosPage,
@@ -119,13 +118,17 @@ export const closetApi = gatewayApi.injectEndpoints({
       transformResponse: (response: { closetTags?: ApiClosetTag[] }) => toClosetTags(response),
       providesTags: [CLOSET_LIST],
     }),
-    addClosetItem: build.mutation<ClosetItem, NewClosetItem>({
-      query: ({ picture, category, brand = '', colors = [], seasons = [] }) => ({
-        url: 'proxy/item',
-        method: 'POST',
-        body: { type: 'user', picture, category, brand, colors, seasons, owner_uuid: UID },
-      }),
-      transformResponse: (response: ApiClosetItem) => toClosetItem(response),
+    addClosetItem: build.mutation<ClosetItem, NewClosetItem & { onProgress?: ProgressListener }>({
+      queryFn: async (
+        { picture, category, brand = '', colors = [], seasons = [], onProgress },
+        api,
+      ) => {
+        const body = { type: 'user', picture, category, brand, colors, seasons, owner_uuid: UID };
+        const result = await uploadWithProgress({ url: 'proxy/item', method: 'POST', body }, api, {
+          onProgress,
+        });
+        return readUpload(result, toClosetItem);
+      },
       invalidatesTags: (_result, error) => (error ? [] : [CLOSET_LIST]),
     }),
     removeClosetItem: build.mutation<unknown, { itemId: string }>({
@@ -227,13 +230,17 @@ export const closetApi = gatewayApi.injectEndpoints({
       transformResponse: (response: ApiPhotosPage) => toPhotosPage(response),
       providesTags: [PHOTO_LIST],
     }),
-    addPhoto: build.mutation<Photo, File>({
-      query: (file) => {
+    addPhoto: build.mutation<Photo, { file: File; onProgress?: ProgressListener }>({
+      queryFn: async ({ file, onProgress }, api) => {
         const body = new FormData();
         body.append('picture', file, file.name);
-        return { url: `proxy/user/${UID}/photos`, method: 'POST', body };
+        const result = await uploadWithProgress(
+          { url: `proxy/user/${UID}/photos`, method: 'POST', body },
+          api,
+          { onProgress },
+        );
+        return readUpload(result, toPhoto);
       },
-      transformResponse: (response: ApiPhoto) => toPhoto(response),
       invalidatesTags: (_result, error) => (error ? [] : [PHOTO_LIST]),
     }),
     removePhoto: build.mutation<unknown, { photoId: string }>({

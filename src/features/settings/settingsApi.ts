@@ -9,6 +9,7 @@ import { UID } from '@/api/currentUser';
 import { toCurrentUser, type CurrentUser } from '@/api/currentUserApi';
 import { gatewayApi } from '@/api/gatewayApi';
 import type { ApiUser } from '@/api/types';
+import { readUpload, uploadWithProgress, type ProgressListener } from '@/api/uploadWithProgress';
 
 /** `PUT proxy/user/{uid}`: what the personal-info form sends (every field, '' clears). */
 export type PersonalInfoUpdate = {
@@ -97,14 +98,18 @@ export const settingsApi = gatewayApi.injectEndpoints({
       query: (body) => ({ url: 'proxy/user/changeEmail/confirm', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
-    uploadProfilePicture: build.mutation<CurrentUser, File>({
-      query: (picture) => {
+    uploadProfilePicture: build.mutation<
+      CurrentUser,
+      { file: File; onProgress?: ProgressListener }
+    >({
+      queryFn: async ({ file, onProgress }, api) => {
         const body = new FormData();
-        body.append('picture', picture);
+        body.append('picture', file);
         // `{x}` is not read by the server (docs/contracts/closet.md): the SPA sends `web`.
-        return { url: `proxy/user/user-profile-picture/web/${UID}`, method: 'POST', body };
+        const url = `proxy/user/user-profile-picture/web/${UID}`;
+        const result = await uploadWithProgress({ url, method: 'POST', body }, api, { onProgress });
+        return readUpload(result, (user: ApiUser) => toCurrentUser(user));
       },
-      transformResponse: (user: ApiUser) => toCurrentUser(user),
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
     }),
     changePassword: build.mutation<{ success: boolean }, PasswordChange>({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ModalHost } from '@/app/layout/ModalHost';
 import { StoreToast } from '@/blocks/StoreToast';
 import { gatewayUrl } from '@/testing/apiUrls';
+import { holdUpload } from '@/testing/heldUpload';
 import { recordReports } from '@/testing/reports';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { server } from '@/testing/server';
@@ -149,6 +150,37 @@ describe('AddClosetItem', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toHaveLength(2);
+  });
+
+  it('shows the upload’s progress with Cancel, which keeps everything chosen to save again', async () => {
+    const held = holdUpload();
+    server.use(
+      ...serveCloset(() => ({ items: [], quota_max: 0 })).handlers,
+      http.post(gatewayUrl('proxy/item'), held.answer),
+    );
+    const { user, dialog } = await openModal();
+    await user.upload(dialog.getByLabelText('Choose a picture'), aPng());
+    await user.selectOptions(dialog.getByLabelText(/^Category/), 'Shoes');
+    await user.type(dialog.getByLabelText('Brand (optional)'), 'Veda');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    const bar = await dialog.findByRole('progressbar', { name: 'Uploading your item' });
+    expect(bar).toHaveAttribute('aria-valuenow');
+    expect(dialog.getByText(/^\d+%$/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel upload' }));
+
+    await waitFor(() => expect(held.seen.aborted).toBe(1));
+    expect(dialog.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+    expect(dialog.getByLabelText(/^Category/)).toHaveValue('shoes');
+    expect(dialog.getByLabelText('Brand (optional)')).toHaveValue('Veda');
+    expect(reports).toHaveLength(0);
+
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(held.seen.calls).toBe(2));
+    held.release(HttpResponse.json(anApiClosetItem(9, { type: 'user' }), { status: 201 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses a picture that is not a jpg or png, and Save stays off', async () => {

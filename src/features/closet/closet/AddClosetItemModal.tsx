@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CLOSET_CATEGORIES, CLOSET_COLORS, CLOSET_SEASONS } from '@shared/closet';
 import { getFieldErrors, specificMessage } from '@/api/errors';
+import { useUpload } from '@/api/useUpload';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/FormAlert';
 import { Modal } from '@/ui/Modal';
 import { Select } from '@/ui/Select';
 import { TextField } from '@/ui/TextField';
+import { UploadProgress } from '@/ui/UploadProgress';
 import { toastShown } from '@/blocks/modals/uiSlice';
 import { CheckboxChips } from '@/ui/CheckboxChips';
 import { useAddClosetItemMutation } from '../closetApi';
@@ -24,14 +26,17 @@ const categoryOptions = CLOSET_CATEGORIES.map(({ key, text }) => ({ value: key, 
 /**
  * AddClosetItem (spec 001 §5 "Closet image upload"): a picture (dropped or picked, jpg or png),
  * a category (required), a brand, colours and seasons (several of each). Save is enabled only
- * with a category and a picture and while nothing is saving; saving closes the dialog and the
- * closet shows the piece. A refusal keeps the dialog and everything in it, with the server's
+ * with a category and a picture and while nothing is saving; saving shows the upload's progress
+ * with Cancel (which keeps everything chosen), then closes the dialog and the closet shows the
+ * piece. A refusal keeps the dialog and everything in it, with the server's
  * words under the field it names; a failure without words of its own says the spec's
  * 'An error occurred, please try again later.' (001 §8 "Add-to-closet failure").
  */
 export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
   const dispatch = useAppDispatch();
-  const [addClosetItem, { isLoading }] = useAddClosetItemMutation();
+  const [addClosetItem] = useAddClosetItemMutation();
+  const upload = useUpload();
+  const isLoading = upload.uploading;
   const [picture, setPicture] = useState<Picture | null>(null);
   const [category, setCategory] = useState('');
   const [brand, setBrand] = useState('');
@@ -46,25 +51,29 @@ export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
     if (!canSave || !picture) return;
     setFailure(null);
     setFieldErrors({});
-    try {
-      await addClosetItem({
+    const outcome = await upload.run((onProgress) =>
+      addClosetItem({
         picture: picture.base64,
         category,
         brand: brand.trim(),
         colors,
         seasons,
-      }).unwrap();
+        onProgress,
+      }),
+    );
+    if ('cancelled' in outcome) return;
+    if ('data' in outcome) {
       onClose();
       dispatch(toastShown({ content: ADDED }));
-    } catch (error) {
-      const fields = getFieldErrors(error);
-      setFieldErrors(fields);
-      const { picture: pictureError } = fields;
-      setFailure(
-        pictureError ??
-          (Object.keys(fields).length > 0 ? null : (specificMessage(error) ?? ADD_FAILED)),
-      );
+      return;
     }
+    const fields = getFieldErrors(outcome.error);
+    setFieldErrors(fields);
+    const { picture: pictureError } = fields;
+    setFailure(
+      pictureError ??
+        (Object.keys(fields).length > 0 ? null : (specificMessage(outcome.error) ?? ADD_FAILED)),
+    );
   };
 
   return (
@@ -126,6 +135,13 @@ export const AddClosetItemModal = ({ onClose }: { onClose: () => void }) => {
             setSeasons((current) => toggled(current, option.key, checked))
           }
         />
+        {upload.percent !== null && (
+          <UploadProgress
+            label="Uploading your item"
+            percent={upload.percent}
+            onCancel={upload.cancel}
+          />
+        )}
         <FormAlert message={failure} />
         {!canSave && !isLoading && (
           <Hint>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import styled from 'styled-components';
 import { INVALID_PICTURE_FORMAT } from '@shared/closet';
+import { downscalePicture } from '@/lib/downscalePicture';
 import { ImageIcon } from '@/ui/icons';
 import { ErrorText } from '@/ui/ErrorText';
 import {
@@ -28,7 +29,8 @@ const previewOf = (picture: Picture | null) =>
 /**
  * Drop a picture or pick one (spec 001 §5): JPEG and PNG only, judged by their bytes as well as
  * their name, the first file of a drop only, up to the server's size limit. A refused file keeps
- * the picture already chosen and says why in the drop zone's own words. The picker is a real
+ * the picture already chosen and says why in the drop zone's own words. A large phone photo is
+ * downscaled in the browser (src/lib/downscalePicture.ts) before it is read. The picker is a real
  * file input behind its label, so Tab reaches it and Enter or Space opens it.
  */
 export const PictureDropZone = ({ picture, onPicture, disabled = false }: PictureDropZoneProps) => {
@@ -45,14 +47,17 @@ export const PictureDropZone = ({ picture, onPicture, disabled = false }: Pictur
       setError(rejection ? rejectionMessage(rejection) : INVALID_PICTURE_FORMAT);
       return;
     }
-    readPicture(file).then(
-      (read) => {
-        setError(null);
-        onPicture(read);
-      },
-      (failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : INVALID_PICTURE_FORMAT),
-    );
+    // A large phone photo is drawn smaller first: quicker to send, and its preview lighter.
+    downscalePicture(file)
+      .then(readPicture)
+      .then(
+        (read) => {
+          setError(null);
+          onPicture(read);
+        },
+        (failure: unknown) =>
+          setError(failure instanceof Error ? failure.message : INVALID_PICTURE_FORMAT),
+      );
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({

@@ -1,49 +1,38 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '@/app/hooks';
-import { getFieldErrors } from '@/api/errors';
-import { storageRefusalOf } from '@/api/refusals';
 import type { CurrentUser } from '@/api/currentUserApi';
 import { smallestVariantFor, srcSetOf } from '@/lib/pictureSrcSet';
 import { ErrorText } from '@/ui/ErrorText';
-import { SpinnerRing } from '@/ui/Spinner';
-import { toastShown } from '@/blocks/modals/uiSlice';
-import { useUploadProfilePictureMutation } from '../settingsApi';
-import { profilePictureProblem } from './profilePictureFile';
-
-const UPLOAD_FAILED = 'We couldn’t upload your picture. Please try again.';
+import { Button } from '@/ui/Button';
+import { UploadProgress } from '@/ui/UploadProgress';
+import { useProfilePictureUpload } from './useProfilePictureUpload';
 
 /**
  * The profile picture and a way to change it: a JPEG or PNG (checked before sending), sent as
- * multipart `picture`; the header shows the new one (the user is refetched).
+ * multipart `picture` with its progress and Cancel; the header shows the new one (the user is
+ * refetched). A failed or cancelled upload keeps the picture, with Try again.
  */
 export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
-  const dispatch = useAppDispatch();
   const inputId = useId();
   const messageId = useId();
-  const [upload, { isLoading }] = useUploadProfilePictureMutation();
-  const [message, setMessage] = useState<string | null>(null);
+  const {
+    percent,
+    uploading: isLoading,
+    cancel,
+    message,
+    note,
+    choose,
+    retry,
+  } = useProfilePictureUpload();
   const initial = (profile.firstName || profile.email).charAt(0);
   // An 88 px circle: variants up to 2× (176 px) of it.
   const srcSet = srcSetOf(profile.pictureVariants, 176);
 
-  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be picked again after a failure.
     event.target.value = '';
-    if (!file) return;
-    setMessage(null);
-    const problem = await profilePictureProblem(file);
-    if (problem) {
-      setMessage(problem);
-      return;
-    }
-    try {
-      await upload(file).unwrap();
-      dispatch(toastShown({ content: 'Your profile picture is updated.' }));
-    } catch (error) {
-      setMessage(getFieldErrors(error).picture ?? storageRefusalOf(error) ?? UPLOAD_FAILED);
-    }
+    if (file) void choose(file);
   };
 
   return (
@@ -70,17 +59,31 @@ export const ProfilePictureField = ({ profile }: { profile: CurrentUser }) => {
           aria-describedby={message ? messageId : undefined}
           aria-invalid={message ? true : undefined}
           disabled={isLoading}
-          onChange={(event) => void handleChange(event)}
+          onChange={handleChange}
         />
         <PickLabel htmlFor={inputId} data-busy={isLoading || undefined}>
           {profile.pictureUrl ? 'Change profile picture' : 'Add a profile picture'}
-          {isLoading && <SpinnerRing $size="sm" aria-hidden="true" />}
         </PickLabel>
         <Hint>JPEG or PNG, up to 5 MB.</Hint>
+        {percent !== null && (
+          <Progress>
+            <UploadProgress
+              label="Uploading your profile picture"
+              percent={percent}
+              onCancel={cancel}
+            />
+          </Progress>
+        )}
         {message && (
           <Message id={messageId} role="alert">
             {message}
           </Message>
+        )}
+        {note && <Hint role="status">{note}</Hint>}
+        {retry && !isLoading && (
+          <Retry size="sm" variant="secondary" onClick={() => void retry()}>
+            Try again
+          </Retry>
         )}
       </div>
     </Wrapper>
@@ -158,4 +161,13 @@ const Hint = styled.p`
 
 const Message = styled(ErrorText)`
   margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+const Progress = styled.div`
+  max-width: 22rem;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Retry = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.xs};
 `;

@@ -2,6 +2,7 @@ import { UID } from '@/api/currentUser';
 import { gatewayApi } from '@/api/gatewayApi';
 import { patchOptimistically } from '@/api/optimistic';
 import { rootApi } from '@/api/rootApi';
+import { readUpload, uploadWithProgress, type ProgressListener } from '@/api/uploadWithProgress';
 import type { ReviewsPage } from './profileTypes';
 
 /** Spec 000 §9: reviews page size 5. */
@@ -14,6 +15,8 @@ export type AddReviewArgs = {
   description: string;
   /** A JPEG as a data URL, or nothing. */
   picture: string | null;
+  /** How much of the review (with its photo) has gone. */
+  onProgress?: ProgressListener;
 };
 export type LeaveWaitlistArgs = { stylistId: string; userId: string };
 
@@ -54,13 +57,23 @@ export const profileApi = gatewayApi.injectEndpoints({
         body: { client_uuid: UID, stylist_uuid: stylistId },
       }),
     }),
-    /** A review (rating 1 to 5, optional text and JPEG photo as a data URL); the lists follow. */
+    /**
+     * A review (rating 1 to 5, optional text and JPEG photo as a data URL, spec 000 §3: JSON), sent
+     * so that its progress shows; the lists follow.
+     */
     addStylistReview: build.mutation<unknown, AddReviewArgs>({
-      query: ({ stylistId, rate, description, picture }) => ({
-        url: `proxy/stylist/${segment(stylistId)}/review`,
-        method: 'POST',
-        body: { user_uuid: UID, rate, description, ...(picture ? { picture } : {}) },
-      }),
+      queryFn: async ({ stylistId, rate, description, picture, onProgress }, api) => {
+        const result = await uploadWithProgress(
+          {
+            url: `proxy/stylist/${segment(stylistId)}/review`,
+            method: 'POST',
+            body: { user_uuid: UID, rate, description, ...(picture ? { picture } : {}) },
+          },
+          api,
+          { onProgress },
+        );
+        return readUpload(result, (answer: unknown) => answer);
+      },
       invalidatesTags: (_result, error, { stylistId }) =>
         error
           ? []
