@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { gatewayUrl } from '@/testing/apiUrls';
+import { holdUpload } from '@/testing/heldUpload';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
 import { recordReports } from '@/testing/reports';
 import { server } from '@/testing/server';
@@ -84,6 +85,60 @@ describe('AddReviewModal', () => {
     ]);
     await waitFor(() => expect(reviewReads).toBe(2));
     expect(reports).toHaveLength(0);
+  });
+
+  it('shows the review’s progress while its photo goes; Cancel keeps the form to send again', async () => {
+    const held = holdUpload();
+    server.use(http.post(gatewayUrl('proxy/stylist/s-1/review'), held.answer));
+    const { user, store } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review (optional)'), 'Found my coat!');
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    await screen.findByRole('img', { name: 'Your photo, coat.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Sending your review' });
+    expect(bar).toHaveAttribute('aria-valuenow');
+    expect(screen.getByText(/^\d+%$/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    await waitFor(() => expect(held.seen.aborted).toBe(1));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your photo, coat.jpg' })).toBeVisible();
+    expect(screen.getByLabelText('Your review (optional)')).toHaveValue('Found my coat!');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(reports).toEqual([]);
+    expect(store.getState().ui.modal.type).not.toBe('Tip');
+
+    await user.click(await screen.findByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(held.seen.calls).toBe(2));
+    held.release(HttpResponse.json({ uuid: 'r-1' }, { status: 201 }));
+    await waitFor(() => expect(store.getState().ui.modal.type).toBe('Tip'));
+  });
+
+  it('keeps the photo when sending fails, and sending again works', async () => {
+    let fail = true;
+    const bodies = answerReview(() =>
+      fail ? HttpResponse.error() : HttpResponse.json({ uuid: 'r-1' }, { status: 201 }),
+    );
+    const { user, store } = renderModal();
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.upload(screen.getByLabelText(/Add a photo/), jpeg());
+    await screen.findByRole('img', { name: 'Your photo, coat.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(
+        reports.map(({ error }) => (error instanceof Error ? error.message : String(error))),
+      ).toContain("Couldn't submit review"),
+    );
+    expect(screen.getByRole('img', { name: 'Your photo, coat.jpg' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(await screen.findByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(store.getState().ui.modal.type).toBe('Tip'));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.picture).toMatch(/^data:image\/jpeg;base64,/);
   });
 
   it('refuses a photo that is not a JPEG before sending anything', async () => {

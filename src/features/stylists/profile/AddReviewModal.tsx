@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { getFieldErrors } from '@/api/errors';
 import { storageRefusalOf } from '@/api/refusals';
+import { useUpload } from '@/api/useUpload';
 import { useAppDispatch } from '@/app/hooks';
 import { reportError } from '@/services/errorReporting';
 import { Button } from '@/ui/Button';
@@ -11,6 +12,8 @@ import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { modalOpened } from '@/blocks/modals/uiSlice';
 import { ErrorText } from '@/ui/ErrorText';
+import { UploadProgress } from '@/ui/UploadProgress';
+import { downscalePicture } from '@/lib/downscalePicture';
 import { useAddStylistReviewMutation } from './profileApi';
 
 type AddReviewModalProps = ModalPropsByType['AddReview'] & { onClose: () => void };
@@ -40,8 +43,10 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * AddReview (spec 000 §4): the rating comes first; the text and the photo open once there is
- * one. The photo is a JPEG (the server checks its bytes too) of at most 700 KB. Sending needs a
- * rating; the profile's reviews and rating refresh. A failure the shopper can fix (the server's
+ * one. The photo is a JPEG (the server checks its bytes too) of at most 700 KB, after a large
+ * phone photo is downscaled in the browser. Sending needs a rating; with a photo it shows its
+ * progress, with Cancel (the form stays, to send again); the profile's reviews and rating
+ * refresh. A failure the shopper can fix (the server's
  * field errors, no room to store the photo) shows under its field; any other is reported as 'Couldn't submit review' and,
  * as the spec has it, shows nothing — the form stays as it was, to send again. Success opens
  * the Tip modal for the stylist.
@@ -49,6 +54,7 @@ const readAsDataUrl = (file: File) =>
 export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewModalProps) => {
   const dispatch = useAppDispatch();
   const [addReview] = useAddStylistReviewMutation();
+  const upload = useUpload();
   const {
     control,
     register,
@@ -73,36 +79,42 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
     if (!file) return;
     const refuse = (message: string) => setError('picture', { type: 'validate', message });
     if (file.type !== 'image/jpeg') return refuse('The photo must be a JPEG.');
-    if (file.size > MAX_PHOTO_BYTES) return refuse('The photo is too large: at most 700 KB.');
+    // A phone photo over the limit may fit once drawn at 2048 px.
+    const photoFile = await downscalePicture(file, { aboveBytes: MAX_PHOTO_BYTES });
+    if (photoFile.size > MAX_PHOTO_BYTES) return refuse('The photo is too large: at most 700 KB.');
     try {
-      setValue('picture', { name: file.name, dataUrl: await readAsDataUrl(file) });
+      setValue('picture', { name: photoFile.name, dataUrl: await readAsDataUrl(photoFile) });
     } catch {
       refuse('The photo could not be read.');
     }
   };
 
   const handleValid = async ({ rate: chosen, description, picture }: ReviewValues) => {
-    try {
-      await addReview({
+    const outcome = await upload.run((onProgress) =>
+      addReview({
         stylistId,
         rate: chosen,
         description: description.trim(),
         picture: picture?.dataUrl ?? null,
-      }).unwrap();
+        onProgress,
+      }),
+    );
+    if ('cancelled' in outcome) return;
+    if ('data' in outcome) {
       // Success opens Tip for the stylist (spec 000 §4), which thanks the shopper first.
       dispatch(
         modalOpened({ type: 'Tip', modalProps: { stylistId, stylistName, reviewed: true } }),
       );
-    } catch (error) {
-      // No room for the photo (the account's quota, the server's disk) is the shopper's to fix.
-      const noRoom = storageRefusalOf(error);
-      const fieldErrors = noRoom ? { picture: noRoom } : getFieldErrors(error);
-      const fields = Object.entries(fieldErrors);
-      if (fields.length === 0) reportError(new Error("Couldn't submit review"), { stylistId });
-      fields.forEach(([field, message]) =>
-        setError(field as Path<ReviewValues>, { type: 'server', message }),
-      );
+      return;
     }
+    // No room for the photo (the account's quota, the server's disk) is the shopper's to fix.
+    const noRoom = storageRefusalOf(outcome.error);
+    const fieldErrors = noRoom ? { picture: noRoom } : getFieldErrors(outcome.error);
+    const fields = Object.entries(fieldErrors);
+    if (fields.length === 0) reportError(new Error("Couldn't submit review"), { stylistId });
+    fields.forEach(([field, message]) =>
+      setError(field as Path<ReviewValues>, { type: 'server', message }),
+    );
   };
 
   const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -169,6 +181,13 @@ export const AddReviewModal = ({ stylistId, stylistName, onClose }: AddReviewMod
             </ErrorText>
           )}
         </PhotoField>
+        {photo && upload.percent !== null && (
+          <UploadProgress
+            label="Sending your review"
+            percent={upload.percent}
+            onCancel={upload.cancel}
+          />
+        )}
         <Button type="submit" fullWidth disabled={!rated} isLoading={isSubmitting}>
           Submit review
         </Button>
