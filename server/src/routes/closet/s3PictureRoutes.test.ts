@@ -74,7 +74,7 @@ describe('pictures in an S3 bucket (S3_BUCKET set)', () => {
     const added = await postPhoto(t.app, ada);
     expect(added.status).toBe(201);
     const photo = (await added.json()) as { photo_uuid: string; picture: string };
-    expect(await objectsOf(idOf(photo.picture))).toEqual([`uploads/${idOf(photo.picture)}`]);
+    expect(await objectsOf(idOf(photo.picture))).toContain(`uploads/${idOf(photo.picture)}`);
     expect((await t.app.request(photo.picture)).status).toBe(200);
     const removal = await t.app.request(
       `/gateway/proxy/user/photos/${photo.photo_uuid}`,
@@ -97,7 +97,7 @@ describe('pictures in an S3 bucket (S3_BUCKET set)', () => {
     expect(served.headers.get('cache-control')).toContain('public');
     const second = await setPicture();
     expect(await objectsOf(idOf(first))).toEqual([]);
-    expect(await objectsOf(idOf(second))).toEqual([`uploads/${idOf(second)}`]);
+    expect(await objectsOf(idOf(second))).toContain(`uploads/${idOf(second)}`);
     expect((await t.app.request(first)).status).toBe(404);
   });
 
