@@ -20,6 +20,7 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['closet', 'photo', 'profile'] }).notNull(),
     contentType: text('content_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    /** What it takes in the picture store: the original's bytes and its variants'. */
     byteSize: integer('byte_size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -25,7 +25,9 @@ import { testAppPerFile } from '../../testing/testAppPerFile';
 const t = testAppPerFile(closetTestConfig());
 
 const uploadsDir = () => join(t.config.dataDir, 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+/** The originals in the local store (their variants are in its `variants` folder). */
+const storedFiles = () =>
+  existsSync(uploadsDir()) ? readdirSync(uploadsDir()).filter((name) => name !== 'variants') : [];
 const fileOf = (picture: string) =>
   /^\/media\/u\/([A-Za-z0-9_-]{43})\.(jpg|png)/.exec(picture)?.[1];
 const errorsOf = async (response: Response) =>

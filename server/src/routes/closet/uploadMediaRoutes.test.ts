@@ -17,7 +17,7 @@ describe('GET /media/u/{file} (a private upload)', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+, immutable$/);
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control')!)?.[1]);
     expect(maxAge).toBeGreaterThan(3600);
     expect(maxAge).toBeLessThanOrEqual(7200);

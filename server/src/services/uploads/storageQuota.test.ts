@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sum } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stylingSessions, stylists, uploads } from '../../db/schema';
 import type { ServerConfig } from '../../env';
 import { multipart, ownItemBody, postOwnItem } from '../../testing/closetFixtures';
 import { PLAIN_JPEG } from '../../testing/pictureFixtures';
 import { createTestApp, send, signUp, type TestApp } from '../../testing/testApp';
+import { pictureVariants } from './pictureVariants';
 import { newUploadId } from './uploadIds';
 
 let t: TestApp;
@@ -18,6 +19,13 @@ type Shopper = Awaited<ReturnType<typeof signUp>>;
 
 /** The stored size of PLAIN_JPEG (it has no metadata to remove). */
 const PICTURE = PLAIN_JPEG.length;
+
+/** What an upload of PLAIN_JPEG takes: the picture and its sized variants (counted too). */
+let STORED = PICTURE;
+beforeAll(async () => {
+  const variants = await pictureVariants(PLAIN_JPEG);
+  STORED = variants.reduce((total, variant) => total + variant.bytes.length, PICTURE);
+});
 
 const start = async (overrides: Partial<ServerConfig>) => {
   t = await createTestApp({
@@ -90,7 +98,10 @@ const fillStorage = async (shopper: Shopper, quota: number, room: number) => {
 
 const storedFiles = () => {
   const dir = join(t.config.dataDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+  // The originals: their variants are in the `variants` folder.
+  return existsSync(dir)
+    ? readdirSync(dir).filter((name) => !name.startsWith('.') && name !== 'variants')
+    : [];
 };
 
 describe('the storage quota of an account', () => {
@@ -126,7 +137,7 @@ describe('the storage quota of an account', () => {
   });
 
   it('lets uploads sent at once fill the quota and no more', async () => {
-    const ada = await start({ uploadQuotaBytes: 3 * PICTURE });
+    const ada = await start({ uploadQuotaBytes: 3 * STORED });
     const answers = await Promise.all(Array.from({ length: 8 }, async () => postPhoto(ada)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([
       201, 201, 201, 413, 413, 413, 413, 413,
