@@ -30,6 +30,10 @@ describe('closet wire shapes (docs/contracts/closet.md)', () => {
         price: null,
         currency: 'usd',
         picture: '/media/u/abc?expires=1&signature=x',
+        picture_variants: [
+          { width: 320, url: '/media/u/abc.w320.webp?expires=1&signature=x' },
+          { width: 64, url: '/media/u/abc.w64.webp?expires=1&signature=x' },
+        ],
         item_size: null,
         category: 'tops',
       }),
@@ -40,6 +44,10 @@ describe('closet wire shapes (docs/contracts/closet.md)', () => {
       price: null,
       currency: 'usd',
       picture: '/media/u/abc?expires=1&signature=x',
+      pictureVariants: [
+        { width: 64, url: '/media/u/abc.w64.webp?expires=1&signature=x' },
+        { width: 320, url: '/media/u/abc.w320.webp?expires=1&signature=x' },
+      ],
       size: null,
       category: 'tops',
       isUpload: true,
@@ -79,6 +87,7 @@ describe('closet wire shapes (docs/contracts/closet.md)', () => {
       name: 'Photo',
       picture: '/a',
       thumbnail: '/b',
+      pictureVariants: [],
       width: null,
       height: null,
     });
