@@ -1,4 +1,4 @@
-import { pictureVariantsOf, type PictureVariant } from '@/lib/pictureSrcSet';
+import type { PictureVariant } from '@/lib/pictureSrcSet';
 import { UID } from './currentUser';
 import { gatewayApi } from './gatewayApi';
 import type { ApiUser } from './types';
@@ -35,7 +35,8 @@ export const toCurrentUser = (user: ApiUser): CurrentUser => ({
   email: user.email,
   gender: user.gender ?? null,
   pictureUrl: user.picture_small ?? user.profile_picture ?? null,
-  pictureVariants: pictureVariantsOf(user.picture_variants),
+  // Narrowest first, as the server answers them; read as they are (this is on every page's path).
+  pictureVariants: Array.isArray(user.picture_variants) ? user.picture_variants : [],
   bookingsCount: user.bookings_count ?? 0,
   level: user.level ?? null,
   birthday: user.birthday ?? null,

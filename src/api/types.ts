@@ -1,4 +1,5 @@
 /** Wire types of the contract, as the gateway and the second root send them. */
+import type { PictureVariant } from '@/lib/pictureSrcSet';
 
 export type Gender = 'male' | 'female' | 'neutral';
 
@@ -21,7 +22,7 @@ export type ApiUser = {
   picture_small?: string | null;
   profile_picture?: string | null;
   /** The profile picture's sized WebP variants, narrowest first (`[{ width, url }]`). */
-  picture_variants?: unknown;
+  picture_variants?: PictureVariant[] | null;
   counters?: { purchases?: number };
   /** False for an account that signs in only with Google. */
   has_password?: boolean;

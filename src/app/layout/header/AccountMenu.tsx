@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@/api/currentUserApi';
-import { smallestVariantFor, srcSetOf } from '@/lib/pictureSrcSet';
 import { ChevronDownIcon } from '@/ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { useDisclosure } from './useDisclosure';
@@ -11,9 +10,9 @@ export const AccountMenu = () => {
   const { data: user } = useGetCurrentUserQuery();
   const { containerRef, toggleProps, panelProps } = useDisclosure();
   const name = user?.firstName || 'My account';
-  // A 32 px circle: the 64 px variant serves 2× screens and is all a 3× one gets (a few KB).
-  const variants = user?.pictureVariants ?? [];
-  const srcSet = srcSetOf(variants, 64);
+  // A 32 px circle: the narrowest variant (64 px, a few KB) serves 2× screens and is all a 3× one
+  // gets. Inline rather than lib/pictureSrcSet: the header is on every page's first load.
+  const small = user?.pictureVariants[0];
 
   return (
     <Container ref={containerRef}>
@@ -21,9 +20,9 @@ export const AccountMenu = () => {
         <Avatar aria-hidden="true">
           {user?.pictureUrl ? (
             <img
-              src={smallestVariantFor(variants, 64)?.url ?? user.pictureUrl}
-              srcSet={srcSet}
-              sizes={srcSet && '32px'}
+              src={small?.url ?? user.pictureUrl}
+              srcSet={small && `${small.url} ${small.width}w`}
+              sizes={small && '32px'}
               alt=""
               width={32}
               height={32}
