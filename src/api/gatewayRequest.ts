@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { afterFailedCall, createBaseQuery, setPolicyHeaders } from './baseQuery';
 import type { GatewayCall } from '@/services/chat/chatTypes';
 import type { ApiError } from './errors';
+import type { UploadCall } from './uploadWithProgress';
 
 /** A failed gateway call: the base query's error (class or HTTP status, with its data). */
 export class GatewayRequestError extends Error {
@@ -42,11 +43,27 @@ const blobOrError = async (response: Response): Promise<unknown> => {
  * The base query's road for calls made outside RTK Query (the chat adapter's, given to it by
  * the chat page): `request` is the base query itself (token and platform headers, the request
  * time-out, error classes, 401 sign-out, the reporting policy) and answers the data or throws a
- * GatewayRequestError. `stream` opens a long-lived answer (server-sent events) with the same
+ * GatewayRequestError; a call with `onUploadProgress` or `signal` goes by ./uploadWithProgress.ts
+ * (XMLHttpRequest: the same policy, its progress heard, cancellable). `stream` opens a long-lived answer (server-sent events) with the same
  * headers and failure policy, a time-out on connecting only, and hands back the unread response.
  */
 export const createGatewayRequest = ({ dispatch, getState }: StoreAccess) => {
-  const request = async <T>({ endpoint, responseType, ...call }: GatewayCall): Promise<T> => {
+  /** A body to follow or cancel (a picture): XMLHttpRequest, loaded when first needed. */
+  const upload = async <T>(call: GatewayCall): Promise<T> => {
+    const { uploadWithProgress } = await import('./uploadWithProgress');
+    const { endpoint, url, method, body, onUploadProgress, signal } = call;
+    const result = await uploadWithProgress(
+      { url, method, body: body as UploadCall['body'] },
+      { signal: signal ?? new AbortController().signal, dispatch, getState, endpoint },
+      { onProgress: onUploadProgress },
+    );
+    if (result.error) throw new GatewayRequestError(endpoint, result.error);
+    return result.data as T;
+  };
+
+  const request = async <T>(gatewayCall: GatewayCall): Promise<T> => {
+    if (gatewayCall.onUploadProgress || gatewayCall.signal) return upload<T>(gatewayCall);
+    const { endpoint, responseType, ...call } = gatewayCall;
     const controller = new AbortController();
     const args: FetchArgs = {
       ...call,

@@ -127,6 +127,8 @@ const ChatSession = ({ stylistId, userId }: { stylistId: string; userId: string 
         onRetry={chat.retrySend}
         onOpenBoard={setOpenBoard}
         loadPicture={chat.pictureUrl}
+        pictureProgress={chat.pictureProgress}
+        onCancelPicture={chat.cancelPicture}
       />
     );
   };

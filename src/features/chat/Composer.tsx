@@ -17,7 +17,7 @@ type ComposerProps = {
   onCancelReply: () => void;
   onSend: (text: string) => void;
   /** Sends a picture; answers why it cannot be sent, or null. */
-  onPicture: (file: File) => string | null;
+  onPicture: (file: File) => Promise<string | null>;
 };
 
 /**
@@ -83,7 +83,7 @@ export const Composer = ({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) setProblem(onPicture(file));
+            if (file) void onPicture(file).then(setProblem);
           }}
         />
         <label htmlFor={textId} className="visually-hidden">

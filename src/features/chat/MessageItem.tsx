@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { formatClockTime } from '@/lib/dates';
 import { Button } from '@/ui/Button';
+import { UploadProgress } from '@/ui/UploadProgress';
 import { BoardCard } from './BoardCard';
 import { ChatPicture } from './ChatPicture';
 import type { ShownMessage } from './chatMessages';
+import type { PictureProgress } from './usePictureSends';
 
 export type MessageItemProps = {
   message: ShownMessage;
@@ -14,6 +16,9 @@ export type MessageItemProps = {
   onRetry: (message: ShownMessage) => void;
   onOpenBoard: (boardId: string) => void;
   loadPicture: (message: ShownMessage) => Promise<string>;
+  /** The shopper's pictures on their way, by client key. */
+  pictureProgress: PictureProgress;
+  onCancelPicture: (message: ShownMessage) => void;
 };
 
 const statusLabels = { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' } as const;
@@ -26,7 +31,10 @@ export const snippet = (message: ShownMessage) => {
   return message.content.length > 80 ? `${message.content.slice(0, 79)}…` : message.content;
 };
 
-/** One message: the shopper's on the right with its send status, the stylist's on the left. */
+/**
+ * One message: the shopper's on the right with its send status (a picture on its way with its
+ * progress and Cancel), the stylist's on the left.
+ */
 export const MessageItem = ({
   message,
   stylistName,
@@ -35,8 +43,13 @@ export const MessageItem = ({
   onRetry,
   onOpenBoard,
   loadPicture,
+  pictureProgress,
+  onCancelPicture,
 }: MessageItemProps) => {
   const own = message.sender === 'client';
+  const { clientKey } = message;
+  const uploading =
+    own && message.status === 'sending' && clientKey !== null && clientKey in pictureProgress;
   const author = own ? 'You' : stylistName;
   const renderBody = () => {
     if ((message.type === 'moodboard' || message.type === 'styleboard') && message.boardId) {
@@ -58,6 +71,15 @@ export const MessageItem = ({
         </Quote>
       )}
       {renderBody()}
+      {uploading && (
+        <Upload>
+          <UploadProgress
+            label="Sending your picture"
+            percent={pictureProgress[clientKey] ?? null}
+            onCancel={() => onCancelPicture(message)}
+          />
+        </Upload>
+      )}
       <Meta>
         <time dateTime={message.created}>{formatClockTime(message.created)}</time>
         {own && <span>{statusLabels[message.status]}</span>}
@@ -86,6 +108,10 @@ const Item = styled.li`
     justify-items: end;
     margin-left: auto;
   }
+`;
+
+const Upload = styled.div`
+  width: min(100%, 260px);
 `;
 
 const Bubble = styled.p`

@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import type { ChatChannel, ConnectionState } from '@/services/chat/chatTypes';
 import { newClientKey } from '@/services/chat/clientKey';
 import { reportError } from '@/services/errorReporting';
+import { downscalePicture } from '@/lib/downscalePicture';
 import { useMarkChannelReadMutation } from './chatApi';
 import {
   initialMessages,
@@ -25,7 +26,8 @@ import {
   pendingMessage,
   type ShownMessage,
 } from './chatMessages';
-import { checkPicture } from './chatPicture';
+import { MAX_PICTURE_BYTES, checkPicture } from './chatPicture';
+import { usePictureSends } from './usePictureSends';
 
 export type { ChatStatus };
 
@@ -35,7 +37,9 @@ type Delivery = { text: string; clientKey: string; replyTo: string | null; file?
  * One chat channel, live: opens it on the signed-in shopper's chat, started if need be (status
  * init → ready, or error with `retry`), loads the history, follows new messages and the
  * connection, tells the server what the shopper has read (the inbox's unread count), and sends
- * with an optimistic copy that becomes the stored message, or stays as failed with Retry.
+ * with an optimistic copy that becomes the stored message, or stays as failed with Retry. A
+ * picture shows its progress while it goes (`pictureProgress`) and can be cancelled
+ * (`cancelPicture`: it stays, as not sent, with Retry).
  * Replies go through the adapter too (`PUT message/{channel}/{message}/reply`).
  */
 export const useChat = (channelSid: string | null, userId: string | null) => {
@@ -50,6 +54,12 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
   const [attempt, setAttempt] = useState(0);
   const channelRef = useRef<ChatChannel | null>(null);
   const [markRead] = useMarkChannelReadMutation();
+  const {
+    progress: pictureProgress,
+    start: startPicture,
+    finish: finishPicture,
+    cancel: stopPicture,
+  } = usePictureSends();
 
   const startKey = channelSid && userId && apiToken ? `${channelSid}|${attempt}` : null;
   const status: ChatStatus =
@@ -108,21 +118,27 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     };
   }, [channelSid, userId, apiToken, attempt, dispatch, store, markRead]);
 
-  const deliver = useCallback(async ({ text, clientKey, replyTo, file }: Delivery) => {
-    const channel = channelRef.current;
-    try {
-      if (!channel) throw new Error('The chat is not connected');
-      const stored = file
-        ? await channel.sendPicture({ file, clientKey })
-        : replyTo
-          ? await channel.reply({ text, clientKey, replyTo })
-          : await channel.send({ text, clientKey });
-      // A reply the gateway did not answer with arrives on the live stream instead.
-      if (stored) update({ type: 'received', message: stored });
-    } catch {
-      update({ type: 'failed', clientKey });
-    }
-  }, []);
+  const deliver = useCallback(
+    async ({ text, clientKey, replyTo, file }: Delivery) => {
+      const channel = channelRef.current;
+      const picture = file ? startPicture(clientKey) : null;
+      try {
+        if (!channel) throw new Error('The chat is not connected');
+        const stored = file
+          ? await channel.sendPicture({ file, clientKey, ...picture })
+          : replyTo
+            ? await channel.reply({ text, clientKey, replyTo })
+            : await channel.send({ text, clientKey });
+        // A reply the gateway did not answer with arrives on the live stream instead.
+        if (stored) update({ type: 'received', message: stored });
+      } catch {
+        update({ type: 'failed', clientKey });
+      } finally {
+        if (picture) finishPicture(clientKey, picture.signal);
+      }
+    },
+    [startPicture, finishPicture],
+  );
 
   const send = useCallback(
     (text: string, replyTo: string | null = null) => {
@@ -133,9 +149,13 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     [deliver],
   );
 
-  /** Sends a picture, or answers why it cannot be sent. */
+  /**
+   * Sends a picture (a large phone photo downscaled first: it may then fit the limit), or answers
+   * why it cannot be sent.
+   */
   const sendPicture = useCallback(
-    (file: File): string | null => {
+    async (picked: File): Promise<string | null> => {
+      const file = await downscalePicture(picked, { aboveBytes: MAX_PICTURE_BYTES });
       const problem = checkPicture(file);
       if (problem) return problem;
       const clientKey = newClientKey();
@@ -160,6 +180,18 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     [deliver],
   );
 
+  /** Stops a picture on its way: it stays, not sent, with Retry. */
+  const cancelPicture = useCallback(
+    (message: ShownMessage) => {
+      if (!message.clientKey) return;
+      stopPicture(message.clientKey);
+      // Twilio's SDK cannot stop a send: the picture shows as not sent all the same (should it
+      // arrive, the stored copy takes its place).
+      update({ type: 'failed', clientKey: message.clientKey });
+    },
+    [stopPicture],
+  );
+
   const pictureUrl = useCallback(async (message: ShownMessage) => {
     if (message.file) return URL.createObjectURL(message.file);
     const channel = channelRef.current;
@@ -174,6 +206,8 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     messages: state.messages,
     send,
     sendPicture,
+    pictureProgress,
+    cancelPicture,
     retrySend,
     pictureUrl,
     retry: () => setAttempt((count) => count + 1),

@@ -45,8 +45,16 @@ export type ChatChannel = {
     clientKey: string;
     replyTo: string;
   }) => Promise<ChatMessage | null>;
-  /** Sends a JPEG or PNG picture. */
-  sendPicture: (input: { file: File; clientKey: string }) => Promise<ChatMessage>;
+  /**
+   * Sends a JPEG or PNG picture. Where the service can, `onProgress` hears the fraction sent and
+   * `signal` cancels (the answer then rejects); Twilio's SDK does neither.
+   */
+  sendPicture: (input: {
+    file: File;
+    clientKey: string;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  }) => Promise<ChatMessage>;
   /** A URL the page can show a picture message with (revoke it when done). */
   pictureUrl: (message: ChatMessage) => Promise<string>;
   close: () => void;
@@ -76,6 +84,10 @@ export type GatewayCall = {
   body?: unknown;
   /** How the answer is read: JSON (the default) or a Blob. */
   responseType?: 'json' | 'blob';
+  /** For a body worth following (a picture): hears the fraction sent. */
+  onUploadProgress?: (fraction: number) => void;
+  /** Cancels the call (the answer then rejects). */
+  signal?: AbortSignal;
 };
 
 /**

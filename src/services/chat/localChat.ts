@@ -192,7 +192,7 @@ class LocalChannel implements ChatChannel {
   reply = (input: { text: string; clientKey: string; replyTo: string }) =>
     replyThroughGateway(this.options.gateway, this.sid, input);
 
-  sendPicture = async ({ file, clientKey }: { file: File; clientKey: string }) => {
+  sendPicture: ChatChannel['sendPicture'] = async ({ file, clientKey, onProgress, signal }) => {
     const form = new FormData();
     form.append('picture', file);
     form.append('client_key', clientKey);
@@ -202,6 +202,9 @@ class LocalChannel implements ChatChannel {
         url: `${this.base}/pictures`,
         method: 'POST',
         body: form,
+        // Followed and cancellable: the gateway sends it with XMLHttpRequest.
+        ...(onProgress ? { onUploadProgress: onProgress } : {}),
+        ...(signal ? { signal } : {}),
       }),
     );
   };
