@@ -171,9 +171,11 @@ const PickLabel = styled.label`
     outline-offset: 2px;
   }
 
+  /* Muted while an upload runs, but still readable (a faded label fails contrast). */
   &[data-disabled] {
     cursor: not-allowed;
-    opacity: 0.5;
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;
 
