@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 /** Line icons, 24×24, drawn with currentColor. Decorative unless given a title by the caller. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-const Icon = ({ size = 24, children, ...props }: IconProps) => (
+/** The frame every line icon is drawn in; an icon kept in a lazy chunk draws its path inside it. */
+export const Icon = ({ size = 24, children, ...props }: IconProps) => (
   <svg
     width={size}
     height={size}

@@ -24,6 +24,19 @@ const renderPlans = (needKeys: string[], booking = { stylistId: 's-1', bookingSo
     },
   });
 
+/** The quiz the server holds (GET proxy/user/{uid}/onboarding), counting its reads. */
+const serveStoredQuiz = (needs: string[]) => {
+  const stored = { reads: 0 };
+  server.use(
+    http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => {
+      stored.reads += 1;
+      return HttpResponse.json({ needs, gender: 'female', tag_uuids: [], styles: [] });
+    }),
+    ...bookingHandlers(),
+  );
+  return stored;
+};
+
 const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://x');
 
 let restoreMedia = () => {};
@@ -68,19 +81,7 @@ describe('MatchPlansPage', () => {
 
   it('with no quiz in this tab, recommends from the result the server holds', async () => {
     restoreMedia = mockMatchMedia(() => true).restore;
-    let reads = 0;
-    server.use(
-      http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => {
-        reads += 1;
-        return HttpResponse.json({
-          needs: ['closet-cleanout'],
-          gender: 'female',
-          tag_uuids: [],
-          styles: [],
-        });
-      }),
-      ...bookingHandlers(),
-    );
+    const stored = serveStoredQuiz(['closet-cleanout']);
     renderPlans([]);
 
     expect(await screen.findByRole('tab', { name: 'Lux · Best Match' })).toHaveAttribute(
@@ -91,28 +92,16 @@ describe('MatchPlansPage', () => {
       'Major',
       'Lux · Best Match',
     ]);
-    expect(reads).toBe(1);
+    expect(stored.reads).toBe(1);
   });
 
   it('a quiz in this tab wins without asking the server', async () => {
     restoreMedia = mockMatchMedia(() => true).restore;
-    let reads = 0;
-    server.use(
-      http.get(gatewayUrl('proxy/user/:uid/onboarding'), () => {
-        reads += 1;
-        return HttpResponse.json({
-          needs: ['closet-cleanout'],
-          gender: 'female',
-          tag_uuids: [],
-          styles: [],
-        });
-      }),
-      ...bookingHandlers(),
-    );
+    const stored = serveStoredQuiz(['closet-cleanout']);
     renderPlans(['vacation']);
 
     expect(await screen.findByRole('tab', { name: 'Major · Best Match' })).toBeVisible();
-    expect(reads).toBe(0);
+    expect(stored.reads).toBe(0);
   });
 
   it('recommends Major when the stored quiz cannot be read', async () => {

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from './Logo';
+import { Icon } from '@/ui/icons';
 
 type CheckoutHeaderProps = {
   /** Where Back goes when the app has no earlier page (the checkout was opened from a link). */
@@ -29,20 +30,9 @@ export const CheckoutHeader = ({ fallback }: CheckoutHeaderProps) => {
   return (
     <Bar>
       <Back to={fallback} aria-label="Back" onClick={handleBack}>
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.6}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon>
           <path d="M19 12H5m6-6-6 6 6 6" />
-        </svg>
+        </Icon>
       </Back>
       <Logo />
     </Bar>

@@ -1,22 +1,12 @@
 import { unreadTotal, useGetInboxQuery } from '@/api/conversationsApi';
+import { Icon } from '@/ui/icons';
 import { CountBadge, IconLink } from './IconLink';
 
-/** A speech bubble, drawn as src/ui/icons.tsx draws (kept here: this link loads lazily). */
+/** A speech bubble, in the icons' frame (kept here: this link loads lazily). */
 const ChatIcon = () => (
-  <svg
-    width={24}
-    height={24}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon>
     <path d="M4 5h16v11H9l-5 4V5Z" />
-  </svg>
+  </Icon>
 );
 
 /**
