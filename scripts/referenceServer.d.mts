@@ -23,5 +23,10 @@ export function createPostgresDatabase(
 
 export function chromePath(): string;
 export function run(command: string, args: string[], env?: Record<string, string>): number;
+export function runWhileServing(
+  command: string,
+  args: string[],
+  env?: Record<string, string>,
+): Promise<number>;
 export function buildUnlessSkipped(skipVariable: string): boolean;
 export function freePort(): Promise<number>;

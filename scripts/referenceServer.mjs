@@ -23,6 +23,17 @@ export const run = (command, args, env = {}) => {
   return result.status ?? 1;
 };
 
+/**
+ * `run` that leaves this process's event loop free while the command runs: what this process
+ * serves (the reference server's log, an in-process S3 bucket) keeps answering. → exit status.
+ */
+export const runWhileServing = (command, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+
 export const buildUnlessSkipped = (skipVariable) => {
   if (process.env[skipVariable] === '1') return true;
   return (

@@ -77,7 +77,8 @@ export const test = base.extend<{ problems: string[]; allowedConsoleErrors: RegE
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator(APP_MOUNTED).waitFor({ state: 'attached' });
+      // The app's pages; about:blank has no response and no app.
+      if (response) await page.locator(APP_MOUNTED).waitFor({ state: 'attached' });
       return response;
     };
     const networkIdle = idleWithoutEventStreams(page);

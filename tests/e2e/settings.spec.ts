@@ -34,9 +34,17 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 
-/** Forgets this browser's session (as another device would be), then opens sign-in. */
+/**
+ * Forgets this browser's session (as another device would be), then opens sign-in. The app is left
+ * first, so that nothing it still has in flight (the session's start-up after the reload) writes
+ * the session back to storage once it is cleared.
+ */
 const freshSignIn = async (page: Page) => {
-  await page.evaluate(() => localStorage.clear());
+  const { origin } = new URL(page.url());
+  await page.goto('about:blank');
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+  await devtools.detach();
   await visit(page, '/login');
 };
 

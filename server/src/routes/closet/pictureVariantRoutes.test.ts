@@ -44,9 +44,9 @@ describe('sized variants of a closet picture', () => {
   it('answers the variants’ signed URLs and serves each as a WebP of its width, cached privately and immutably until the signature expires', async () => {
     const ada = await signUp(t.app);
     const item = await addItemWithPhoto(ada);
-    expect(item.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 960]);
+    expect(item.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 640, 960]);
     const [first] = (await getCloset(t, ada)).body.items as unknown as WithVariants[];
-    expect(first!.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 960]);
+    expect(first!.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 640, 960]);
     for (const { width, url } of item.picture_variants) {
       expect(url).toMatch(PRIVATE_VARIANT);
       expect(url).toContain(`.w${width}.webp?`);
@@ -72,7 +72,7 @@ describe('sized variants of a closet picture', () => {
       .select({ variantWidths: uploads.variantWidths })
       .from(uploads)
       .where(eq(uploads.id, uploadIdOf(item.picture)));
-    expect(row?.variantWidths).toEqual([64, 320, 960]);
+    expect(row?.variantWidths).toEqual([64, 320, 640, 960]);
   });
 
   it('keeps a variant to its owner: no signature, another upload’s, or another shopper’s token is 403', async () => {
@@ -177,13 +177,13 @@ describe('sized variants of photos', () => {
     );
     expect(added.status).toBe(201);
     const photo = (await added.json()) as WithVariants & { photo_uuid: string };
-    expect(photo.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 960]);
+    expect(photo.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 640, 960]);
     const listed = await t.app.request(
       `/gateway/proxy/user/${ada.userId}/photos`,
       send('GET', undefined, ada.token),
     );
     const [first] = ((await listed.json()) as { items: WithVariants[] }).items;
-    expect(first!.picture_variants).toHaveLength(3);
+    expect(first!.picture_variants).toHaveLength(4);
     const small = photo.picture_variants[0]!.url;
     expect(small).toMatch(PRIVATE_VARIANT);
     expect((await t.app.request(small)).status).toBe(200);
@@ -211,7 +211,7 @@ describe('sized variants of the profile picture', () => {
       return (await response.json()) as { profile_picture: string; picture_variants: Variant[] };
     };
     const user = await post(await photoJpeg());
-    expect(user.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 960]);
+    expect(user.picture_variants.map((variant) => variant.width)).toEqual([64, 320, 640, 960]);
     expect(user.picture_variants.every(({ url }) => PUBLIC_VARIANT.test(url))).toBe(true);
 
     const me = await t.app.request(

@@ -55,9 +55,9 @@ const pixelAt = async (bytes: Buffer, x: number, y: number) => {
 };
 
 describe('variantWidthsFor', () => {
-  it('keeps 64, 320 and 960 px for a picture wider than 960 px', () => {
-    expect(variantWidthsFor(4032)).toEqual([64, 320, 960]);
-    expect(variantWidthsFor(960)).toEqual([64, 320, 960]);
+  it('keeps 64, 320, 640 and 960 px for a picture wider than 960 px', () => {
+    expect(variantWidthsFor(4032)).toEqual([64, 320, 640, 960]);
+    expect(variantWidthsFor(960)).toEqual([64, 320, 640, 960]);
   });
 
   it('never upscales: a narrower picture’s largest variant is its own width', () => {
@@ -69,11 +69,12 @@ describe('variantWidthsFor', () => {
 });
 
 describe('pictureVariants', () => {
-  it('makes WebP variants 64, 320 and 960 px wide, keeping the aspect ratio', async () => {
+  it('makes WebP variants 64, 320, 640 and 960 px wide, keeping the aspect ratio', async () => {
     const variants = await pictureVariants(await twoColourJpeg(1200, 800));
     expect(variants.map(({ width, height, name }) => ({ width, height, name }))).toEqual([
       { width: 64, height: 43, name: 'w64.webp' },
       { width: 320, height: 213, name: 'w320.webp' },
+      { width: 640, height: 427, name: 'w640.webp' },
       { width: 960, height: 640, name: 'w960.webp' },
     ]);
     for (const variant of variants) {

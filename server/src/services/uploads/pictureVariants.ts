@@ -8,9 +8,10 @@ export { variantName } from './variantNames';
 
 /**
  * The widths pages ask for (docs/contracts/closet.md "Variants"): 64 px for avatars and
- * thumbnails (32 px at 2×), 320 px for grid tiles, 960 px for a picture shown large.
+ * thumbnails (32 px at 2×), 320 px for grid tiles, 640 px for a tile on a 2× phone (half the
+ * screen), 960 px for a picture shown large.
  */
-export const VARIANT_WIDTHS = [64, 320, 960] as const;
+export const VARIANT_WIDTHS = [64, 320, 640, 960] as const;
 
 /** WebP quality: small files that still look sharp on a 2× screen. */
 const WEBP_QUALITY = 80;

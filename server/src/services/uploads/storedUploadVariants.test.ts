@@ -46,12 +46,13 @@ describe('storeUpload with sized variants', () => {
       cleanPicture(photo),
       (_tx, row) => Promise.resolve(row),
     );
-    expect(upload.variantWidths).toEqual([64, 320, 960]);
+    expect(upload.variantWidths).toEqual([64, 320, 640, 960]);
     expect(written.sort()).toEqual(
       [
         uploadKey(upload.id),
         uploadKey(upload.id, 'w64.webp'),
         uploadKey(upload.id, 'w320.webp'),
+        uploadKey(upload.id, 'w640.webp'),
         uploadKey(upload.id, 'w960.webp'),
       ].sort(),
     );
