@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import { benchTool } from './benchTools.mjs';
 import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
 
 /**
@@ -84,6 +84,8 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+const lighthouse = await benchTool('lighthouse');
 
 const measure = async (url) => {
   const browser = await launchChromium();
