@@ -227,7 +227,7 @@ export const createApp = (
     .route('/', closetRoutes(deps, pictures))
     .route('/', profileLookRoutes(deps))
     .route('/', photoRoutes(deps, pictures))
-    .route('/', profilePictureRoutes(deps, pictures))
+    .route('/', profilePictureRoutes(deps, pictures, catalogue))
     .route('/', closetSuggestionRoutes(deps))
     .route('/', inboxRoutes(deps))
     .route('/', twilioWebhookRoutes(deps, chatBus, stylist))

@@ -111,15 +111,21 @@ export const withPersonal = <T extends object>(publicAnswer: T, personal: Stylis
   is_favorite: personal.isFavorite,
 });
 
-/** A review as the profile shows it (spec 000 §3 Review). */
-export const presentReview = (review: ReviewRow, stylist: StylistRow) => ({
+/** A review writer's avatar as a review answers it: `pictureSmall`, `Medium` and `Large`. */
+export type ReviewerAvatar = { small: string | null; medium: string | null; large: string | null };
+
+/**
+ * A review as the profile shows it (spec 000 §3 Review). `avatar`: its writer's current picture
+ * (services/reviews/reviewerAvatars.ts `reviewAvatar`), small for the 40 px byline.
+ */
+export const presentReview = (review: ReviewRow, stylist: StylistRow, avatar: ReviewerAvatar) => ({
   uuid: review.id,
   user: {
     firstName: review.clientFirstName,
     lastName: review.clientLastName,
-    pictureSmall: review.clientPicture,
-    pictureMedium: review.clientPicture,
-    pictureLarge: review.clientPicture,
+    pictureSmall: avatar.small,
+    pictureMedium: avatar.medium,
+    pictureLarge: avatar.large,
   },
   created: review.createdAt.toISOString(),
   title: review.title,

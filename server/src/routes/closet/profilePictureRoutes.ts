@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, ownUser } from '../../auth/authMiddleware';
 import type { AppDeps } from '../../appDeps';
+import type { CatalogueCache } from '../../cache/catalogueCache';
 import type { AppEnv } from '../../http/appEnv';
 import { presentUser } from '../../presenters/userPresenter';
 import { setProfilePicture } from '../../services/closet/profilePicture';
@@ -16,11 +17,12 @@ import { readPictureField } from './readPictureField';
 export const profilePictureRoutes = (
   { db, log, signedIn, config }: AppDeps,
   pictures: PictureStore,
+  catalogue: CatalogueCache,
 ) =>
   new Hono<AppEnv>().post('/proxy/user/user-profile-picture/:x/:uid', ownUser(), async (c) => {
     const { picture } = await pictureFromFile(await readPictureField(c));
     const user = await setProfilePicture(
-      { db, pictures, log, signedIn, config },
+      { db, pictures, log, signedIn, config, catalogue },
       currentUser(c).id,
       picture,
     );

@@ -12,6 +12,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { readBody } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
 import { paidSession } from '../../services/membership/paidSessions';
+import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
 import { reserveStorage } from '../../services/uploads/storageQuota';
 import { findStylist } from '../stylists/stylistQueries';
 import { decodeReviewPhoto } from './reviewPhoto';
@@ -83,6 +84,7 @@ export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCac
           userId: user.id,
           clientFirstName: user.firstName,
           clientLastName: user.lastName,
+          // As written; the answers show the writer's current picture (reviewerAvatars).
           clientPicture: user.pictureUrl,
           title: body.title || null,
           description: body.description ?? '',
@@ -97,7 +99,8 @@ export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCac
       return row!;
     });
     await catalogue.invalidate('a review was added');
-    return c.json(presentReview(review, stylist), 201);
+    const avatar = reviewAvatar(review, await reviewerAvatars(db, [review]));
+    return c.json(presentReview(review, stylist, avatar), 201);
   });
 
 /** `GET /media/reviews/{review id}.jpg`: a review's photo, the same bytes for ever. */

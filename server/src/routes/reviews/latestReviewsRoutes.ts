@@ -10,6 +10,7 @@ import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
+import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
 
 const latestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -23,9 +24,13 @@ const latestReviews = async (db: Db, limit: number) => {
     .where(and(eq(stylists.isApproved, true), eq(stylists.isBot, false)))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(limit);
+  const avatars = await reviewerAvatars(
+    db,
+    rows.map((row) => row.review),
+  );
   return {
     reviews: rows.map(({ review, stylist }) => ({
-      ...presentReview(review, stylist),
+      ...presentReview(review, stylist, reviewAvatar(review, avatars)),
       clientFirstName: review.clientFirstName,
       clientLastName: review.clientLastName,
       stylistFirstName: stylist.firstName,

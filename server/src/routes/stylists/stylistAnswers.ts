@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews, stylists } from '../../db/schema';
 import { presentReview, presentStylist } from '../../presenters/stylistPresenter';
+import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
 import {
   countLooks,
   findStylist,
@@ -118,8 +119,9 @@ export const stylistReviews = async (db: Db, id: string, page: { from: number; c
       .limit(page.count),
     db.select({ value: count() }).from(reviews).where(eq(reviews.stylistId, stylist.id)),
   ]);
+  const avatars = await reviewerAvatars(db, rows);
   return {
-    reviews: rows.map((row) => presentReview(row, stylist)),
+    reviews: rows.map((row) => presentReview(row, stylist, reviewAvatar(row, avatars))),
     total: total?.value ?? 0,
   };
 };

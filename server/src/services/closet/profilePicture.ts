@@ -6,6 +6,7 @@ import { uploadPath } from '../uploads/mediaUrls';
 import { deleteUploads, storeUpload } from '../uploads/storedUploads';
 import type { StorageLimits } from '../uploads/storageQuota';
 import type { PictureStore } from '../storage/pictureStore';
+import { hasWrittenReviews } from '../reviews/reviewerAvatars';
 
 type Deps = {
   db: Db;
@@ -13,11 +14,15 @@ type Deps = {
   config: StorageLimits;
   log: (entry: Record<string, unknown>) => void;
   signedIn: { forget: (userId: string) => void };
+  /** The catalogue cache: the reviews a shopper wrote show their picture. */
+  catalogue: { invalidate: (reason: string) => Promise<void> };
 };
 
 /**
  * Makes the picture the shopper's profile picture (`picture_small`, `profile_picture`: a public
- * `/media/u/` URL) and deletes the one they uploaded before. Returns the updated user.
+ * `/media/u/` URL) and deletes the one they uploaded before. Returns the updated user. When they
+ * wrote reviews (which show their current picture), every worker's catalogue answers are dropped
+ * first, so none keeps answering the old picture once it is deleted.
  */
 export const setProfilePicture = async (deps: Deps, userId: string, picture: CleanPicture) => {
   const { user, uploadId } = await storeUpload(
@@ -35,6 +40,9 @@ export const setProfilePicture = async (deps: Deps, userId: string, picture: Cle
     },
   );
   deps.signedIn.forget(userId);
+  if (await hasWrittenReviews(deps.db, userId)) {
+    await deps.catalogue.invalidate('a reviewer changed their picture');
+  }
   const earlier = await deps.db
     .select({ id: uploads.id })
     .from(uploads)

@@ -5,6 +5,10 @@ import { publicVariantUrls, type PictureVariantUrl } from '../uploads/mediaUrls'
 
 const UPLOADED_PICTURE = /^\/media\/u\/([A-Za-z0-9_-]{43})\.(?:jpg|png)$/;
 
+/** The upload a profile picture URL names (`/media/u/{id}.jpg`), or null for any other URL. */
+export const profileUploadIdOf = (pictureUrl: string | null) =>
+  UPLOADED_PICTURE.exec(pictureUrl ?? '')?.[1] ?? null;
+
 /**
  * The sized variants of a user's profile picture (`picture_variants`, public URLs), narrowest
  * first: none when the picture is not one they uploaded (none at all, a Google account's) or was
@@ -14,7 +18,7 @@ export const profilePictureVariants = async (
   db: Db,
   user: { id: string; pictureUrl: string | null },
 ): Promise<PictureVariantUrl[]> => {
-  const id = UPLOADED_PICTURE.exec(user.pictureUrl ?? '')?.[1];
+  const id = profileUploadIdOf(user.pictureUrl);
   if (!id) return [];
   const [upload] = await db
     .select({ id: uploads.id, variantWidths: uploads.variantWidths })
