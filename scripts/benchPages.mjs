@@ -3,8 +3,13 @@
 // public page (the front door, /login, /onboarding, a seeded stylist's profile, the feed, a look
 // and an item); prints the median of each score and metric and exits non-zero when a page misses
 // its target (performance >= 95, accessibility 100, best practices 100, SEO 100, CLS < 0.05).
+// A shared machine's speed moves from hour to hour, so it also prints Lighthouse's benchmark index
+// (the machine's speed as Lighthouse measured it), always runs the landing page as the reference
+// row of the same run (each page's LCP and TBT also as a ratio to the landing page's), and reports
+// what does not depend on the machine: each page's JavaScript (KiB as transferred, compressed) and
+// its script requests, as Lighthouse loaded it (the first screen, without scrolling).
 // BENCH_SKIP_BUILD=1 reuses dist/; BENCH_RUNS changes the run count; pass paths to bench only those
-// ('/outfit/{look}' and '/item/{item}' name the seeded look and item).
+// ('/outfit/{look}' and '/item/{item}' name the seeded look and item); '/' runs first either way.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +103,8 @@ const measure = async (url) => {
     });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
     const failed = Object.values(lhr.audits)
       .filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -113,6 +120,9 @@ const measure = async (url) => {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      jsBytes: scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+      jsRequests: scripts.length,
       failed: lhr.runtimeError ? [...failed, `runtime error ${lhr.runtimeError.code}`] : failed,
     };
   } finally {
@@ -149,7 +159,8 @@ try {
   server = await startReferenceServer({ nodeEnv: 'production', prefix: 'lookwright-bench-' });
   const stylist = await seededStylistId(server.baseUrl);
   const { look, item } = await seededLookAndItem(server.baseUrl);
-  pages = (only.length ? only : PAGES).map((page) =>
+  // The landing page first: the reference row every other page is compared with.
+  pages = ['/', ...(only.length ? only : PAGES).filter((page) => page !== '/')].map((page) =>
     page.replace('{stylist}', stylist).replace('{look}', look).replace('{item}', item),
   );
   // Warm the server (first queries open the database) so run 1 is not an outlier.
@@ -169,6 +180,9 @@ try {
       tbt: pick('tbt'),
       si: pick('si'),
       cls: pick('cls'),
+      benchmarkIndex: pick('benchmarkIndex'),
+      jsBytes: pick('jsBytes'),
+      jsRequests: pick('jsRequests'),
       failed: [...new Set(runs.flatMap((result) => result.failed))],
     });
   }
@@ -177,12 +191,17 @@ try {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const reference = rows[0];
+const ratio = (value, of) => (of > 0 ? `${(value / of).toFixed(2)}×` : '—');
+const indexes = rows.map((row) => row.benchmarkIndex).filter((value) => !Number.isNaN(value));
 console.log(
-  `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} a page (mobile defaults)\n`,
+  `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} a page (mobile defaults); ` +
+    `benchmark index ${indexes.length ? `${Math.min(...indexes)}–${Math.max(...indexes)}` : 'unknown'}` +
+    ` (higher is a faster machine); ratios are to the landing page (${reference?.page}) in this run\n`,
 );
 console.table(
   rows.map((row) => ({
-    page: row.page,
+    page: row.page.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '{id}'),
     perf: row.performance,
     a11y: row.accessibility,
     'best pr.': row.bestPractices,
@@ -192,6 +211,10 @@ console.table(
     TBT: `${Math.round(row.tbt)} ms`,
     SI: seconds(row.si),
     CLS: row.cls.toFixed(3),
+    'LCP ÷ /': ratio(row.lcp, reference.lcp),
+    'TBT ÷ /': ratio(row.tbt, reference.tbt),
+    'JS KiB': (row.jsBytes / 1024).toFixed(1),
+    'JS req.': row.jsRequests,
   })),
 );
 const misses = rows.filter(
