@@ -45,6 +45,8 @@ export type ApiReview = {
   title?: string | null;
   description: string;
   picture?: string | null;
+  /** The photo's sized WebP variants (320, 640 px), narrowest first; none for older reviews. */
+  picture_variants?: PictureVariant[] | null;
   /** 1 to 5. */
   rate: number;
   stylistUuid: string;

@@ -117,8 +117,17 @@ export type ReviewerAvatar = { small: string | null; medium: string | null; larg
 /**
  * A review as the profile shows it (spec 000 §3 Review). `avatar`: its writer's current picture
  * (services/reviews/reviewerAvatars.ts `reviewAvatar`), small for the 40 px byline.
+ * `picture_variants`: its photo's sized WebP variants (services/reviews/reviewPhotos.ts),
+ * narrowest first; none without a photo or for one from before variants were made.
  */
-export const presentReview = (review: ReviewRow, stylist: StylistRow, avatar: ReviewerAvatar) => ({
+export const presentReview = (
+  review: ReviewRow,
+  stylist: StylistRow,
+  {
+    avatar,
+    photoVariants,
+  }: { avatar: ReviewerAvatar; photoVariants: readonly { width: number; url: string }[] },
+) => ({
   uuid: review.id,
   user: {
     firstName: review.clientFirstName,
@@ -131,6 +140,7 @@ export const presentReview = (review: ReviewRow, stylist: StylistRow, avatar: Re
   title: review.title,
   description: review.description,
   picture: review.picture,
+  picture_variants: photoVariants,
   rate: review.rate,
   stylistUuid: stylist.id,
   stylistName: `${stylist.firstName} ${stylist.lastName}`,

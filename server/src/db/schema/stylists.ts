@@ -111,3 +111,20 @@ export const reviewPhotos = pgTable('review_photos', {
   jpeg: bytea('jpeg').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A review photo's sized WebP variants (`GET /media/reviews/{review id}.w{width}.webp`), made
+ * when the review is written and deleted with its photo. Photos from before have none: pages
+ * show the photo itself.
+ */
+export const reviewPhotoVariants = pgTable(
+  'review_photo_variants',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviewPhotos.reviewId, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    webp: bytea('webp').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.width] })],
+);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
 import type { CatalogueCache } from '../../cache/catalogueCache';
 import { lockPerUser } from '../../db/lockPerUser';
-import { reviewPhotos, reviews, stylingSessions } from '../../db/schema';
+import { reviewPhotoVariants, reviewPhotos, reviews, stylingSessions } from '../../db/schema';
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -13,6 +13,11 @@ import { readBody } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
 import { paidSession } from '../../services/membership/paidSessions';
 import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
+import {
+  makeReviewPhotoVariants,
+  reviewPhotoPath,
+  reviewPhotoVariantPath,
+} from '../../services/reviews/reviewPhotos';
 import { reserveStorage } from '../../services/uploads/storageQuota';
 import { findStylist } from '../stylists/stylistQueries';
 import { decodeReviewPhoto } from './reviewPhoto';
@@ -29,14 +34,13 @@ const reviewSchema = z.object({
   picture: z.string().optional(),
 });
 
-/** Where a review's photo is served; `reviews.picture` holds it. */
-export const reviewPhotoPath = (reviewId: string) => `/media/reviews/${reviewId}.jpg`;
-
 /**
  * `POST proxy/stylist/{id}/review` (gateway, signed in): a review from a shopper who had a
  * session with the stylist — one per session they had — with a rating of 1 to 5, optional
- * text and an optional JPEG photo (checked by its bytes). The review and its photo are stored
- * together; the catalogue's answers (the profile's reviews and rating, the latest reviews) are
+ * text and an optional JPEG photo (checked by its bytes). The photo's sized WebP variants are
+ * made first (services/reviews/reviewPhotos.ts), outside the transaction and the shopper's lock;
+ * the review, its photo and the variants are then stored together, all counted in the shopper's
+ * storage quota. The catalogue's answers (the profile's reviews and rating, the latest reviews) are
  * invalidated on every worker. Answers 201 with the review as the lists show it.
  */
 export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCache) =>
@@ -47,6 +51,7 @@ export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCac
     const stylist = await findStylist(db, c.req.param('id'));
     if (!stylist) throw notFound('That stylist');
     const photo = body.picture ? decodeReviewPhoto(body.picture) : null;
+    const variants = photo ? await makeReviewPhotoVariants(photo) : [];
 
     const mine = (table: typeof reviews | typeof stylingSessions) =>
       and(eq(table.userId, user.id), eq(table.stylistId, stylist.id));
@@ -93,28 +98,22 @@ export const addReviewRoutes = ({ db, config }: AppDeps, catalogue: CatalogueCac
         })
         .returning();
       if (photo) {
-        await reserveStorage(tx, config, user.id, photo.length);
+        const variantBytes = variants.reduce((total, variant) => total + variant.bytes.length, 0);
+        await reserveStorage(tx, config, user.id, photo.length + variantBytes);
         await tx.insert(reviewPhotos).values({ reviewId: id, jpeg: photo });
+        if (variants.length > 0) {
+          await tx
+            .insert(reviewPhotoVariants)
+            .values(variants.map(({ width, bytes }) => ({ reviewId: id, width, webp: bytes })));
+        }
       }
       return row!;
     });
     await catalogue.invalidate('a review was added');
     const avatar = reviewAvatar(review, await reviewerAvatars(db, [review]));
-    return c.json(presentReview(review, stylist, avatar), 201);
-  });
-
-/** `GET /media/reviews/{review id}.jpg`: a review's photo, the same bytes for ever. */
-export const reviewPhotoRoutes = ({ db }: AppDeps) =>
-  new Hono<AppEnv>().get('/media/reviews/:file', async (c) => {
-    const reviewId = /^([0-9a-f-]{36})\.jpg$/.exec(c.req.param('file'))?.[1];
-    if (!reviewId) return c.text('Not found', 404);
-    const [photo] = await db
-      .select({ jpeg: reviewPhotos.jpeg })
-      .from(reviewPhotos)
-      .where(eq(reviewPhotos.reviewId, reviewId));
-    if (!photo) return c.text('Not found', 404);
-    c.header('content-type', 'image/jpeg');
-    c.header('cache-control', 'public, max-age=31536000, immutable');
-    c.header('x-content-type-options', 'nosniff');
-    return c.body(new Uint8Array(photo.jpeg));
+    const photoVariants = variants.map(({ width }) => ({
+      width,
+      url: reviewPhotoVariantPath(id, width),
+    }));
+    return c.json(presentReview(review, stylist, { avatar, photoVariants }), 201);
   });

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/appEnv';
 import { readQuery } from '../../http/validate';
 import { presentReview } from '../../presenters/stylistPresenter';
 import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
+import { reviewPhotoVariantUrls } from '../../services/reviews/reviewPhotos';
 
 const latestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -24,13 +25,22 @@ const latestReviews = async (db: Db, limit: number) => {
     .where(and(eq(stylists.isApproved, true), eq(stylists.isBot, false)))
     .orderBy(desc(reviews.createdAt), asc(reviews.id))
     .limit(limit);
-  const avatars = await reviewerAvatars(
-    db,
-    rows.map((row) => row.review),
-  );
+  const [avatars, photoVariants] = await Promise.all([
+    reviewerAvatars(
+      db,
+      rows.map((row) => row.review),
+    ),
+    reviewPhotoVariantUrls(
+      db,
+      rows.map((row) => row.review.id),
+    ),
+  ]);
   return {
     reviews: rows.map(({ review, stylist }) => ({
-      ...presentReview(review, stylist, reviewAvatar(review, avatars)),
+      ...presentReview(review, stylist, {
+        avatar: reviewAvatar(review, avatars),
+        photoVariants: photoVariants.get(review.id) ?? [],
+      }),
       clientFirstName: review.clientFirstName,
       clientLastName: review.clientLastName,
       stylistFirstName: stylist.firstName,

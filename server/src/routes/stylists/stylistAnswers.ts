@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { reviews, stylists } from '../../db/schema';
 import { presentReview, presentStylist } from '../../presenters/stylistPresenter';
 import { reviewAvatar, reviewerAvatars } from '../../services/reviews/reviewerAvatars';
+import { reviewPhotoVariantUrls } from '../../services/reviews/reviewPhotos';
 import {
   countLooks,
   findStylist,
@@ -119,9 +120,20 @@ export const stylistReviews = async (db: Db, id: string, page: { from: number; c
       .limit(page.count),
     db.select({ value: count() }).from(reviews).where(eq(reviews.stylistId, stylist.id)),
   ]);
-  const avatars = await reviewerAvatars(db, rows);
+  const [avatars, photoVariants] = await Promise.all([
+    reviewerAvatars(db, rows),
+    reviewPhotoVariantUrls(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return {
-    reviews: rows.map((row) => presentReview(row, stylist, reviewAvatar(row, avatars))),
+    reviews: rows.map((row) =>
+      presentReview(row, stylist, {
+        avatar: reviewAvatar(row, avatars),
+        photoVariants: photoVariants.get(row.id) ?? [],
+      }),
+    ),
     total: total?.value ?? 0,
   };
 };

@@ -66,6 +66,12 @@ describe('variantWidthsFor', () => {
     expect(variantWidthsFor(64)).toEqual([64]);
     expect(variantWidthsFor(24)).toEqual([24]);
   });
+
+  it('takes other widths (a review photo’s 320 and 640), never upscaling either', () => {
+    expect(variantWidthsFor(1200, [320, 640])).toEqual([320, 640]);
+    expect(variantWidthsFor(500, [320, 640])).toEqual([320, 500]);
+    expect(variantWidthsFor(240, [320, 640])).toEqual([240]);
+  });
 });
 
 describe('pictureVariants', () => {

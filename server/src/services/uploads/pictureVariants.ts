@@ -27,11 +27,12 @@ export type PictureVariant = {
 
 /**
  * The widths made for a picture this wide (after its orientation is applied), never wider than
- * it: each of VARIANT_WIDTHS the picture reaches, and, when it is narrower than the widest, one
- * at its own width, so a page never has to fall back to the original for the largest size.
+ * it: each of the widths wanted (VARIANT_WIDTHS unless said) the picture reaches, and, when it is
+ * narrower than the widest, one at its own width, so a page never has to fall back to the
+ * original for the largest size.
  */
-export const variantWidthsFor = (width: number) => [
-  ...new Set(VARIANT_WIDTHS.map((wanted) => Math.min(wanted, width))),
+export const variantWidthsFor = (width: number, wanted: readonly number[] = VARIANT_WIDTHS) => [
+  ...new Set(wanted.map((each) => Math.min(each, width))),
 ];
 
 /**
@@ -40,11 +41,11 @@ export const variantWidthsFor = (width: number) => [
  */
 const encodingSlot = concurrencyLimit(Math.max(1, Math.floor(availableParallelism() / 2)));
 
-const encode = async (bytes: Buffer): Promise<PictureVariant[]> => {
+const encode = async (bytes: Buffer, widths: readonly number[]): Promise<PictureVariant[]> => {
   const source = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
   const { width } = (await sharp(bytes).metadata()).autoOrient;
   const variants: PictureVariant[] = [];
-  for (const wanted of variantWidthsFor(width)) {
+  for (const wanted of variantWidthsFor(width, widths)) {
     const { data, info } = await source
       .clone()
       .resize({ width: wanted, withoutEnlargement: true })
@@ -63,8 +64,10 @@ const encode = async (bytes: Buffer): Promise<PictureVariant[]> => {
 
 /**
  * The sized WebP variants of an uploaded picture (already checked and cleaned by
- * ./cleanPicture.ts), narrowest first: turned upright by its EXIF orientation, resized keeping
- * its aspect ratio, and written without metadata (sharp keeps none unless asked: no EXIF, XMP
- * or ICC profile). Rejects when the pixels do not decode.
+ * ./cleanPicture.ts), narrowest first, at `widths` (VARIANT_WIDTHS unless said; see
+ * `variantWidthsFor`): turned upright by its EXIF orientation, resized keeping its aspect ratio,
+ * and written without metadata (sharp keeps none unless asked: no EXIF, XMP or ICC profile).
+ * Rejects when the pixels do not decode.
  */
-export const pictureVariants = (bytes: Buffer) => encodingSlot(() => encode(bytes));
+export const pictureVariants = (bytes: Buffer, widths: readonly number[] = VARIANT_WIDTHS) =>
+  encodingSlot(() => encode(bytes, widths));

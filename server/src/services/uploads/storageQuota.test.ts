@@ -130,10 +130,18 @@ describe('the storage quota of an account', () => {
   it('counts review photos and chat pictures, which are kept in the database, too', async () => {
     const quota = 100 * PICTURE;
     const ada = await start({ uploadQuotaBytes: quota });
-    await fillStorage(ada, quota, 2 * PICTURE);
+    await fillStorage(ada, quota, 2 * STORED);
     expect((await postReviewWithPhoto(ada)).status).toBe(201);
     expect((await postChatPicture(ada)).status).toBe(201);
     expect((await postPhoto(ada)).status).toBe(413);
+  });
+
+  it('counts a review photo’s sized variants with it', async () => {
+    const quota = 100 * PICTURE;
+    const ada = await start({ uploadQuotaBytes: quota });
+    // Room for the photo, not for its variants too.
+    await fillStorage(ada, quota, STORED - 1);
+    expect((await postReviewWithPhoto(ada)).status).toBe(413);
   });
 
   it('lets uploads sent at once fill the quota and no more', async () => {

@@ -3,7 +3,14 @@ import { dirname } from 'node:path';
 import { eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockPerUser } from '../../db/lockPerUser';
-import { chatChannels, chatPictures, reviewPhotos, reviews, uploads } from '../../db/schema';
+import {
+  chatChannels,
+  chatPictures,
+  reviewPhotoVariants,
+  reviewPhotos,
+  reviews,
+  uploads,
+} from '../../db/schema';
 import type { ServerConfig } from '../../env';
 import { HttpError } from '../../http/errors';
 
@@ -49,11 +56,11 @@ export const ensureDiskRoom = async ({ dataDir, minFreeDiskBytes }: StorageLimit
 };
 
 /**
- * What a shopper stores, in bytes: their uploads (files), their reviews' photos and the pictures
- * they sent in the chat (both kept in the database).
+ * What a shopper stores, in bytes: their uploads (files, with their variants), their reviews'
+ * photos with their variants and the pictures they sent in the chat (kept in the database).
  */
 export const storedBytes = async (tx: Db, userId: string) => {
-  const [[files], [reviewBytes], [chatBytes]] = await Promise.all([
+  const [[files], [reviewBytes], [reviewVariantBytes], [chatBytes]] = await Promise.all([
     tx
       .select({ bytes: sum(uploads.byteSize) })
       .from(uploads)
@@ -64,12 +71,20 @@ export const storedBytes = async (tx: Db, userId: string) => {
       .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
       .where(eq(reviews.userId, userId)),
     tx
+      .select({ bytes: sql<string | null>`sum(octet_length(${reviewPhotoVariants.webp}))` })
+      .from(reviewPhotoVariants)
+      .innerJoin(reviews, eq(reviews.id, reviewPhotoVariants.reviewId))
+      .where(eq(reviews.userId, userId)),
+    tx
       .select({ bytes: sql<string | null>`sum(octet_length(${chatPictures.bytes}))` })
       .from(chatPictures)
       .innerJoin(chatChannels, eq(chatChannels.sid, chatPictures.channelSid))
       .where(eq(chatChannels.clientId, userId)),
   ]);
-  return [files, reviewBytes, chatBytes].reduce((total, row) => total + Number(row?.bytes ?? 0), 0);
+  return [files, reviewBytes, reviewVariantBytes, chatBytes].reduce(
+    (total, row) => total + Number(row?.bytes ?? 0),
+    0,
+  );
 };
 
 /**

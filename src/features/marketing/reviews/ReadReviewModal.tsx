@@ -2,8 +2,12 @@ import styled from 'styled-components';
 import { Modal } from '@/ui/Modal';
 import type { ModalPropsByType } from '@/blocks/modals/modalTypes';
 import { ReviewStars } from '@/ui/ReviewStars';
+import { pictureSourcesFor } from '@/lib/pictureSources';
 import { clientNameOf } from './reviewDisplay';
 import { ReviewByline, StyledBy } from './ReviewByline';
+
+/** The photo's widest (CSS px): its 640 px variant serves 2× screens. */
+const PHOTO_WIDTH = 320;
 
 type ReadReviewModalProps = ModalPropsByType['ReadReview'] & { onClose: () => void };
 
@@ -26,9 +30,9 @@ export const ReadReviewModal = ({ review, onClose }: ReadReviewModalProps) => {
         <Description>{review.description}</Description>
         {review.picture && (
           <Photo
-            src={review.picture}
+            {...pictureSourcesFor(review.picture, review.picture_variants, PHOTO_WIDTH)}
             alt={`Photo from ${clientName}`}
-            width={320}
+            width={PHOTO_WIDTH}
             height={400}
             loading="lazy"
           />
@@ -54,7 +58,7 @@ const Description = styled.p`
 `;
 
 const Photo = styled.img`
-  width: min(100%, 320px);
+  width: min(100%, ${PHOTO_WIDTH}px);
   height: auto;
   aspect-ratio: 4 / 5;
   border-radius: ${({ theme }) => theme.radii.sm};

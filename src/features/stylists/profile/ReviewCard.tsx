@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import { Avatar } from '@/ui/Avatar';
 import { ReviewStars } from '@/ui/ReviewStars';
 import { formatDisplayDate } from '@/lib/dates';
+import { pictureSourcesFor } from '@/lib/pictureSources';
 import type { ApiReview } from './profileTypes';
+
+/** The photo's width in the card (CSS px): its 320 px variant serves 2× screens. */
+const PHOTO_WIDTH = 160;
 
 /** One review: client, date, stars, optional title, text and photo. */
 export const ReviewCard = ({ review }: { review: ApiReview }) => {
@@ -22,9 +26,9 @@ export const ReviewCard = ({ review }: { review: ApiReview }) => {
       <Description>{review.description}</Description>
       {review.picture && (
         <Photo
-          src={review.picture}
+          {...pictureSourcesFor(review.picture, review.picture_variants, PHOTO_WIDTH)}
           alt={`Photo from ${clientName}`}
-          width={160}
+          width={PHOTO_WIDTH}
           height={200}
           loading="lazy"
         />
@@ -65,7 +69,7 @@ const Description = styled.p`
 `;
 
 const Photo = styled.img`
-  width: 160px;
+  width: ${PHOTO_WIDTH}px;
   aspect-ratio: 4 / 5;
   border-radius: ${({ theme }) => theme.radii.sm};
   object-fit: cover;
