@@ -39,4 +39,28 @@ describe('ChatPicture', () => {
     unmount();
     expect(revoked.map(({ url }) => url)).toEqual(['blob:first', 'blob:second']);
   });
+
+  it('asks for the picture as wide as its bubble in device pixels, up to 2×', async () => {
+    const ratio = window.devicePixelRatio;
+    const widths: number[] = [];
+    try {
+      for (const devicePixelRatio of [1, 2, 3]) {
+        window.devicePixelRatio = devicePixelRatio;
+        const load = vi.fn((_message: ShownMessage, width: number) => {
+          widths.push(width);
+          return Promise.resolve('/pictures/p1');
+        });
+        const { unmount } = render(
+          <ThemeProvider theme={theme}>
+            <ChatPicture message={picture('sent')} load={load} alt="Picture from You" />
+          </ThemeProvider>,
+        );
+        expect(await screen.findByRole('img')).toHaveAttribute('src', '/pictures/p1');
+        unmount();
+      }
+    } finally {
+      window.devicePixelRatio = ratio;
+    }
+    expect(widths).toEqual([260, 520, 520]);
+  });
 });

@@ -2,24 +2,35 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ShownMessage } from './chatMessages';
 
+/** The widest a picture shows in its bubble (CSS px). */
+const PICTURE_WIDTH = 260;
+
 type ChatPictureProps = {
   message: ShownMessage;
-  load: (message: ShownMessage) => Promise<string>;
+  /** The picture's URL, at most `width` device pixels wide (a sized variant where there is one). */
+  load: (message: ShownMessage, width: number) => Promise<string>;
   alt: string;
 };
+
+/** The bubble's width in device pixels, up to 2× (a 3× screen gains little on a chat picture). */
+const deviceWidth = () =>
+  Math.round(PICTURE_WIDTH * Math.min(2, Math.max(1, window.devicePixelRatio || 1)));
 
 /** Gives back a picture's object URL (a `blob:` one; server URLs are left alone). */
 const releaseUrl = (url: string | null) => {
   if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
 };
 
-/** A picture sent in the chat, fetched with the shopper's credentials (pictures are private). */
+/**
+ * A picture sent in the chat, fetched with the shopper's credentials (pictures are private, so no
+ * `srcset`: the <img> could not send them): the size its bubble needs on this screen.
+ */
 export const ChatPicture = ({ message, load, alt }: ChatPictureProps) => {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    load(message)
+    load(message, deviceWidth())
       .then((loaded) => {
         if (cancelled) releaseUrl(loaded);
         else setUrl(loaded);
@@ -41,7 +52,7 @@ export const ChatPicture = ({ message, load, alt }: ChatPictureProps) => {
 
 const Picture = styled.img`
   display: block;
-  max-width: min(100%, 260px);
+  max-width: min(100%, ${PICTURE_WIDTH}px);
   max-height: 320px;
   border-radius: ${({ theme }) => theme.radii.md};
   object-fit: cover;

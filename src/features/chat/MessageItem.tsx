@@ -15,7 +15,8 @@ export type MessageItemProps = {
   onReply: (message: ShownMessage) => void;
   onRetry: (message: ShownMessage) => void;
   onOpenBoard: (boardId: string) => void;
-  loadPicture: (message: ShownMessage) => Promise<string>;
+  /** A picture message's URL, `width` device pixels wide at most (ChatPicture). */
+  loadPicture: (message: ShownMessage, width: number) => Promise<string>;
   /** The shopper's pictures on their way, by client key. */
   pictureProgress: PictureProgress;
   onCancelPicture: (message: ShownMessage) => void;

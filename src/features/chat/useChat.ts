@@ -192,11 +192,11 @@ export const useChat = (channelSid: string | null, userId: string | null) => {
     [stopPicture],
   );
 
-  const pictureUrl = useCallback(async (message: ShownMessage) => {
+  const pictureUrl = useCallback(async (message: ShownMessage, width?: number) => {
     if (message.file) return URL.createObjectURL(message.file);
     const channel = channelRef.current;
     if (!channel) throw new Error('The chat is not connected');
-    return channel.pictureUrl(message);
+    return channel.pictureUrl(message, width);
   }, []);
 
   return {

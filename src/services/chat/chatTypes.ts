@@ -1,3 +1,5 @@
+import type { PictureVariant } from '@/lib/pictureSrcSet';
+
 /**
  * The chat, as the app sees it, whichever service carries it: Twilio Conversations when
  * configured, else the reference server's chat service. Each implementation
@@ -17,6 +19,11 @@ export type ChatMessage = {
   replyTo: string | null;
   /** The sender's own key: the optimistic copy of a sent message carries the same. */
   clientKey: string | null;
+  /**
+   * A picture's sized WebP variants, narrowest first (the reference chat's; none for a picture
+   * sent before them, nor on Twilio, which hosts one size of the media).
+   */
+  pictureVariants?: PictureVariant[];
   /** ISO time. */
   created: string;
 };
@@ -55,8 +62,12 @@ export type ChatChannel = {
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
   }) => Promise<ChatMessage>;
-  /** A URL the page can show a picture message with (revoke it when done). */
-  pictureUrl: (message: ChatMessage) => Promise<string>;
+  /**
+   * A URL the page can show a picture message with (revoke it when done). `width`: the most
+   * device pixels the page shows it at; the reference chat loads the narrowest variant that wide
+   * (the picture itself without variants), Twilio its one media.
+   */
+  pictureUrl: (message: ChatMessage, width?: number) => Promise<string>;
   close: () => void;
 };
 

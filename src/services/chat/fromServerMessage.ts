@@ -1,3 +1,4 @@
+import { pictureVariantsOf } from '@/lib/pictureSrcSet';
 import type { ChatMessage } from './chatTypes';
 
 /** A message as the gateway answers it (and the reference chat service streams it). */
@@ -6,7 +7,12 @@ export type ServerChatMessage = {
   sender: 'client' | 'stylist';
   type: string;
   content: string;
-  attributes?: { board_uuid?: string; reply_to?: string } | null;
+  attributes?: {
+    board_uuid?: string;
+    reply_to?: string;
+    /** A picture's sized variants: `[{ width, url }]`, each url a path on the gateway. */
+    picture_variants?: unknown;
+  } | null;
   client_key?: string | null;
   created: string;
 };
@@ -20,4 +26,5 @@ export const fromServerMessage = (message: ServerChatMessage): ChatMessage => ({
   replyTo: message.attributes?.reply_to ?? null,
   clientKey: message.client_key ?? null,
   created: message.created,
+  pictureVariants: pictureVariantsOf(message.attributes?.picture_variants),
 });

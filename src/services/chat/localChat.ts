@@ -1,3 +1,4 @@
+import { smallestVariantFor } from '@/lib/pictureSrcSet';
 import type {
   ChannelEvents,
   ChatChannel,
@@ -209,15 +210,22 @@ class LocalChannel implements ChatChannel {
     );
   };
 
-  /** A picture message's content is its path on the gateway. */
-  pictureUrl = async (message: ChatMessage) =>
-    URL.createObjectURL(
+  /**
+   * A picture message's content is its path on the gateway, and its variants' beside it: the
+   * narrowest variant `width` device pixels wide, fetched with the shopper's token (pictures are
+   * private: an <img srcset> could not send it), else the picture itself.
+   */
+  pictureUrl = async (message: ChatMessage, width?: number) => {
+    const variant =
+      width === undefined ? undefined : smallestVariantFor(message.pictureVariants ?? [], width);
+    return URL.createObjectURL(
       await this.options.gateway.request<Blob>({
         endpoint: 'chatPicture',
-        url: message.content,
+        url: variant?.url ?? message.content,
         responseType: 'blob',
       }),
     );
+  };
 
   close = () => {
     this.stopFollowing?.();

@@ -119,6 +119,7 @@ const twilioChannel = (
           .build()
           .send(),
       ),
+    // Twilio hosts the media as it was sent: one size, whatever the page shows it at.
     pictureUrl: async (message) => {
       const media = bySid.get(message.sid)?.attachedMedia?.[0];
       const url = media ? await media.getContentTemporaryUrl() : null;

@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bytea, createdAt, id } from './columns';
 import { stylists } from './stylists';
@@ -49,10 +58,20 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** What a chat message carries besides its text: the board it shows, the message it answers. */
-export type ChatMessageAttributes = { board_uuid?: string; reply_to?: string };
+/**
+ * What a chat message carries besides its text: the board it shows, the message it answers, and
+ * a picture's sized variants (`[{ width, url }]`, narrowest first; url: its path on the gateway).
+ */
+export type ChatMessageAttributes = {
+  board_uuid?: string;
+  reply_to?: string;
+  picture_variants?: { width: number; url: string }[];
+};
 
-/** A picture a shopper sent in the chat (JPEG or PNG), served at /media/chat/{id}. */
+/**
+ * A picture a shopper sent in the chat (JPEG or PNG), served to the channel's shopper at
+ * `chat/channels/{sid}/pictures/{id}` on the gateway.
+ */
 export const chatPictures = pgTable('chat_pictures', {
   id: id(),
   channelSid: text('channel_sid')
@@ -62,6 +81,22 @@ export const chatPictures = pgTable('chat_pictures', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A chat picture's sized WebP variants (`chat/channels/{sid}/pictures/{id}.w{width}.webp`), made
+ * when it is sent and deleted with it. Pictures from before have none: the chat shows the picture.
+ */
+export const chatPictureVariants = pgTable(
+  'chat_picture_variants',
+  {
+    pictureId: text('picture_id')
+      .notNull()
+      .references(() => chatPictures.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    webp: bytea('webp').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pictureId, table.width] })],
+);
 
 /**
  * The simulated stylist's next turn in a channel: due at `dueAt`, taken by whichever server

@@ -3,7 +3,13 @@ import { Hono } from 'hono';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/authMiddleware';
-import { chatChannels, chatMessages, chatPictures, stylists } from '../../db/schema';
+import {
+  chatChannels,
+  chatMessages,
+  chatPictureVariants,
+  chatPictures,
+  stylists,
+} from '../../db/schema';
 import type { AppDeps } from '../../appDeps';
 import type { AppEnv } from '../../http/appEnv';
 import { forbidden, notFound } from '../../http/errors';
@@ -16,7 +22,13 @@ import type { SimulatedStylist } from '../../services/stylist/simulatedStylist';
 import { conversationsFor } from '../../services/twilio/conversationsFor';
 import { openTwilioChannel } from '../../services/twilio/twilioChannels';
 import { ownChannel, postClientMessage, writableChannel } from './chatMessages';
-import { readChatPicture } from './chatPicture';
+import { readChatPictureFile } from './chatPictureFiles';
+import {
+  chatPicturePath,
+  chatPictureVariantPath,
+  makeChatPictureVariants,
+  readChatPicture,
+} from './chatPicture';
 import { streamChat } from './chatStream';
 import { replyOnTwilio } from './twilioReply';
 import { StreamSlots } from './streamSlots';
@@ -114,30 +126,38 @@ export const chatRoutes = (deps: AppDeps, bus: ChatBus, stylist: SimulatedStylis
       const form = await c.req.parseBody();
       const picture = await readChatPicture(form.picture);
       const key = typeof form.client_key === 'string' ? form.client_key.slice(0, 100) : undefined;
+      // Made before the transaction and the shopper's storage lock (one encoding per spare core).
+      const variants = await makeChatPictureVariants(picture.bytes);
+      const variantBytes = variants.reduce((total, variant) => total + variant.bytes.length, 0);
       const id = randomUUID();
       await db.transaction(async (tx) => {
-        await reserveStorage(tx, deps.config, user.id, picture.bytes.length);
+        await reserveStorage(tx, deps.config, user.id, picture.bytes.length + variantBytes);
         await tx.insert(chatPictures).values({ id, channelSid: channel.sid, ...picture });
+        await tx
+          .insert(chatPictureVariants)
+          .values(variants.map(({ width, bytes }) => ({ pictureId: id, width, webp: bytes })));
       });
       const { message, created } = await postClientMessage(post, channel.sid, {
         type: 'picture',
-        content: `chat/channels/${channel.sid}/pictures/${id}`,
+        content: chatPicturePath(channel.sid, id),
         clientKey: key,
+        attributes: {
+          picture_variants: variants.map(({ width }) => ({
+            width,
+            url: chatPictureVariantPath(channel.sid, id, width),
+          })),
+        },
       });
       return c.json(message, created ? 201 : 200);
     })
-    .get('/chat/channels/:sid/pictures/:id', async (c) => {
+    .get('/chat/channels/:sid/pictures/:file', async (c) => {
       const channel = await ownChannel(db, c.req.param('sid'), currentUser(c).id);
-      const [picture] = await db
-        .select()
-        .from(chatPictures)
-        .where(
-          and(eq(chatPictures.id, c.req.param('id')), eq(chatPictures.channelSid, channel.sid)),
-        );
+      const picture = await readChatPictureFile(db, channel.sid, c.req.param('file'));
       if (!picture) throw notFound('That picture');
       return c.body(new Uint8Array(picture.bytes), 200, {
         'content-type': picture.contentType,
         'cache-control': 'private, max-age=86400',
+        'x-content-type-options': 'nosniff',
       });
     })
     .put('/message/:channel/:message/reply', async (c) => {

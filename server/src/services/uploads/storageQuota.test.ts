@@ -136,12 +136,13 @@ describe('the storage quota of an account', () => {
     expect((await postPhoto(ada)).status).toBe(413);
   });
 
-  it('counts a review photo’s sized variants with it', async () => {
+  it('counts the sized variants of a review photo and of a chat picture with them', async () => {
     const quota = 100 * PICTURE;
     const ada = await start({ uploadQuotaBytes: quota });
-    // Room for the photo, not for its variants too.
+    // Room for the picture, not for its variants too.
     await fillStorage(ada, quota, STORED - 1);
     expect((await postReviewWithPhoto(ada)).status).toBe(413);
+    expect((await postChatPicture(ada)).status).toBe(413);
   });
 
   it('lets uploads sent at once fill the quota and no more', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { lockPerUser } from '../../db/lockPerUser';
 import {
   chatChannels,
+  chatPictureVariants,
   chatPictures,
   reviewPhotoVariants,
   reviewPhotos,
@@ -57,31 +58,38 @@ export const ensureDiskRoom = async ({ dataDir, minFreeDiskBytes }: StorageLimit
 
 /**
  * What a shopper stores, in bytes: their uploads (files, with their variants), their reviews'
- * photos with their variants and the pictures they sent in the chat (kept in the database).
+ * photos and the pictures they sent in the chat, with their variants (kept in the database).
  */
 export const storedBytes = async (tx: Db, userId: string) => {
-  const [[files], [reviewBytes], [reviewVariantBytes], [chatBytes]] = await Promise.all([
-    tx
-      .select({ bytes: sum(uploads.byteSize) })
-      .from(uploads)
-      .where(eq(uploads.ownerId, userId)),
-    tx
-      .select({ bytes: sql<string | null>`sum(octet_length(${reviewPhotos.jpeg}))` })
-      .from(reviewPhotos)
-      .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
-      .where(eq(reviews.userId, userId)),
-    tx
-      .select({ bytes: sql<string | null>`sum(octet_length(${reviewPhotoVariants.webp}))` })
-      .from(reviewPhotoVariants)
-      .innerJoin(reviews, eq(reviews.id, reviewPhotoVariants.reviewId))
-      .where(eq(reviews.userId, userId)),
-    tx
-      .select({ bytes: sql<string | null>`sum(octet_length(${chatPictures.bytes}))` })
-      .from(chatPictures)
-      .innerJoin(chatChannels, eq(chatChannels.sid, chatPictures.channelSid))
-      .where(eq(chatChannels.clientId, userId)),
-  ]);
-  return [files, reviewBytes, reviewVariantBytes, chatBytes].reduce(
+  const [[files], [reviewBytes], [reviewVariantBytes], [chatBytes], [chatVariantBytes]] =
+    await Promise.all([
+      tx
+        .select({ bytes: sum(uploads.byteSize) })
+        .from(uploads)
+        .where(eq(uploads.ownerId, userId)),
+      tx
+        .select({ bytes: sql<string | null>`sum(octet_length(${reviewPhotos.jpeg}))` })
+        .from(reviewPhotos)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+        .where(eq(reviews.userId, userId)),
+      tx
+        .select({ bytes: sql<string | null>`sum(octet_length(${reviewPhotoVariants.webp}))` })
+        .from(reviewPhotoVariants)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotoVariants.reviewId))
+        .where(eq(reviews.userId, userId)),
+      tx
+        .select({ bytes: sql<string | null>`sum(octet_length(${chatPictures.bytes}))` })
+        .from(chatPictures)
+        .innerJoin(chatChannels, eq(chatChannels.sid, chatPictures.channelSid))
+        .where(eq(chatChannels.clientId, userId)),
+      tx
+        .select({ bytes: sql<string | null>`sum(octet_length(${chatPictureVariants.webp}))` })
+        .from(chatPictureVariants)
+        .innerJoin(chatPictures, eq(chatPictures.id, chatPictureVariants.pictureId))
+        .innerJoin(chatChannels, eq(chatChannels.sid, chatPictures.channelSid))
+        .where(eq(chatChannels.clientId, userId)),
+    ]);
+  return [files, reviewBytes, reviewVariantBytes, chatBytes, chatVariantBytes].reduce(
     (total, row) => total + Number(row?.bytes ?? 0),
     0,
   );
