@@ -47,9 +47,17 @@ test('after a session, the shopper reviews the stylist with a photo, tips $15, a
 
   const reviews = page.locator('#reviews');
   await expect(reviews.getByText('She found me the perfect coat.')).toBeVisible();
-  // The photo is served back and draws (a picture that did not load has no natural width).
+  // The photo is served back as its sized WebP and draws (a picture that did not load has no
+  // natural width).
   const photo = reviews.getByRole('img', { name: /^Photo from / }).first();
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
+  await expect
+    .poll(() =>
+      photo.evaluate((img: HTMLImageElement) => ({
+        drawn: img.complete && img.naturalWidth > 0,
+        variant: /\.w\d+\.webp$/.test(new URL(img.currentSrc).pathname),
+      })),
+    )
+    .toEqual({ drawn: true, variant: true });
   await expect(page.getByRole('button', { name: 'Add review' })).toBeVisible();
 });
