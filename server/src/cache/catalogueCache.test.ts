@@ -41,6 +41,7 @@ describe('CatalogueCache', () => {
       connected: true,
       publish: () => Promise.resolve(),
       subscribe: () => subscription(() => undefined, Promise.resolve()),
+      close: () => Promise.resolve(),
     };
     const catalogue = new CatalogueCache(silent);
     const pages = new CatalogueCache(silent, { follows: catalogue });
