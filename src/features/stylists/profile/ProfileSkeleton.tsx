@@ -27,8 +27,10 @@ export const ProfileSkeleton = () => (
   </>
 );
 
+/* One column as wide as the page's: the lines' widths never widen it past a phone's screen. */
 const Wrapper = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -52,5 +54,6 @@ const Identity = styled.div`
 
 const Lines = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
 `;
