@@ -44,8 +44,15 @@ for (const kind of ['item', 'look', 'profile'] as const) {
     const { path, picture } = (await seededPages(request))[kind];
     const pictureUrl = new URL(picture, 'http://localhost').pathname;
     const downloads: string[] = [];
+    /** The picture arriving and the app's entry being asked for, in the order they happen. */
+    const order: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname === pictureUrl) downloads.push(sent.url());
+      const { pathname } = new URL(sent.url());
+      if (pathname === pictureUrl) downloads.push(sent.url());
+      if (/^\/app\/assets\/index-[\w-]+\.js$/.test(pathname)) order.push('entry');
+    });
+    page.on('requestfinished', (finished) => {
+      if (new URL(finished.url()).pathname === pictureUrl) order.push('picture');
     });
 
     // The app's code is held back until the picture has been seen.
@@ -98,5 +105,7 @@ for (const kind of ['item', 'look', 'profile'] as const) {
       expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
     }
     expect(downloads).toHaveLength(1);
+    // The app's code is asked for once the picture is in, not alongside it.
+    expect(order.slice(0, 2)).toEqual(['picture', 'entry']);
   });
 }

@@ -21,6 +21,18 @@ const shell = (name: string) => ({
 });
 
 beforeAll(() => {
+  // The build's manifest: the look page's chunk and one of its imports, beside the entry.
+  writeFileSync(
+    join(t.config.distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/features/looks/outfit/OutfitPage.tsx': {
+        file: 'assets/OutfitPage-o1.js',
+        imports: ['_Skeleton.js'],
+      },
+      '_Skeleton.js': { file: 'assets/Skeleton-s1.js' },
+    }),
+  );
   const file = join(t.config.distDir, '.vite', 'prerendered.json');
   const built = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   writeFileSync(
@@ -164,6 +176,33 @@ describe("the largest picture of a profile, a look and an item, in the server's 
     });
     expect(phone.html).toBe(desktop.html);
     expect(phone.vary).toBe('accept-encoding');
+  });
+});
+
+describe("the app's code on a page with its picture in the HTML", () => {
+  const PRELOADS = [
+    '<link rel="modulepreload" crossorigin href="/app/assets/OutfitPage-o1.js">',
+    '<link rel="modulepreload" crossorigin href="/app/assets/Skeleton-s1.js">',
+  ];
+
+  it("is asked for once the picture is in: the page's preloads wait in a template", async () => {
+    const { looks: look } = await firstLook();
+    const { html } = await pageOf(`/outfit/${look.id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const template = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    for (const tag of PRELOADS) {
+      expect(template).toContain(tag);
+      expect(html.split(tag)).toHaveLength(2);
+    }
+    // The start script (after the markup) adds them with the entry, after the picture's paint.
+    expect(html).toContain('querySelector("#root [data-page-picture] img")');
+  });
+
+  it('without a picture, is preloaded from the head as on every other page', async () => {
+    const { html } = await pageOf(`/outfit/${UNKNOWN}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<template');
+    for (const tag of PRELOADS) expect(head).toContain(tag);
   });
 });
 

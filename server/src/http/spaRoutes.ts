@@ -8,7 +8,12 @@ import { type PageAnswers, pageAnswersScript } from './pageAnswers';
 import { type PagePicture, withPagePicture } from './pagePicture';
 import { pageHeads } from './pageHeads';
 import { hintLines } from './pageHintTags';
-import { prerenderedPages, showsPrerendered, withPrerenderedPage } from './prerenderedPages';
+import {
+  APP_PRELOADS_ID,
+  prerenderedPages,
+  showsPrerendered,
+  withPrerenderedPage,
+} from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 import { encodeStaticFile, type StaticFile, staticFiles } from './staticFiles';
 
@@ -151,16 +156,19 @@ export const spaRoutes = (
       const tags = preloadsFor(path, index.mtime);
       const built = prerendered ? prerenderedFor(path, index.mtime) : null;
       // A shell (a profile's, a look's, an item's) shows the page's picture where the app draws it.
-      const page =
-        built?.isShell && picture
-          ? { ...built, markup: withPagePicture(built.markup, picture) }
-          : built;
+      const pictured = built?.isShell && picture ? withPagePicture(built.markup, picture) : null;
+      const page = built && pictured ? { ...built, markup: pictured } : built;
       const preview = site ? (ownPreview ?? headFor(path, index.mtime) ?? page?.head) : null;
       if (!tags && !page && !preview) {
         made = Promise.resolve(index);
       } else {
         let html = decoder.decode(index.raw);
-        if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
+        // With its picture in the page, the route's code waits for it (./prerenderedPages.ts).
+        const held = pictured && pictured !== built?.markup;
+        if (tags) {
+          const hints = held ? `<template id="${APP_PRELOADS_ID}">${tags}</template>` : tags;
+          html = html.replace('</head>', () => `  ${hints}\n  </head>`);
+        }
         if (page) html = withPrerenderedPage(html, page, requestPath);
         if (preview && site) html = withLinkPreview(html, preview, path, site);
         const effort = page && !page.isShell && !ownPreview && !picture ? 'once' : 'per-request';
