@@ -29,4 +29,9 @@ const Slot = styled.div`
     height: 100%;
     object-fit: cover;
   }
+
+  /* Under the picture the shimmer would only repaint it (an SVG, on the main thread) every frame. */
+  &:has(> img) > span {
+    animation: none;
+  }
 `;
