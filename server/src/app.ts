@@ -16,7 +16,7 @@ import { errorSummary } from './http/errorSummary';
 import { loggablePath, requestLogger } from './http/logger';
 import { securityHeaders } from './http/securityHeaders';
 import { allPageHints, spaRoutes } from './http/spaRoutes';
-import { profilePageHints } from './routes/stylists/profilePageHints';
+import { isProfilePage, profilePageHints } from './routes/stylists/profilePageHints';
 import { mediaRoutes } from './media/mediaRoutes';
 import { accountsRoutes } from './routes/accounts/accountsRoutes';
 import { billingPortalPageRoutes } from './routes/billing/billingPortalPageRoutes';
@@ -36,7 +36,7 @@ import { uploadMediaRoutes } from './routes/closet/uploadMediaRoutes';
 import { tipRoutes } from './routes/tips/tipRoutes';
 import { feedRoutes } from './routes/feed/feedRoutes';
 import { itemRoutes, legacyItemRoutes } from './routes/looks/itemRoutes';
-import { lookPageHints } from './routes/looks/lookPageHints';
+import { isLookOrItemPage, lookPageHints } from './routes/looks/lookPageHints';
 import { lookRoutes } from './routes/looks/lookRoutes';
 import { boardPictureRoutes, stylingChatRoutes } from './routes/chat/stylingChatRoutes';
 import { chatTokenRoutes } from './routes/chat/chatTokenRoutes';
@@ -200,6 +200,15 @@ export const createApp = (
   overrides.jobs?.add(checkoutSweeperJob(booking));
   /** Public catalogue answers; every write to what they show calls `catalogue.invalidate()`. */
   const catalogue = new CatalogueCache(deps.events);
+  /**
+   * The finished HTML of a profile, a look and an item (their data is the catalogue's): dropped
+   * with the catalogue, here at once and on the other workers through the bus.
+   */
+  const pageCache = new CatalogueCache(deps.events, {
+    follows: catalogue,
+    maxEntries: 300,
+    maxBytes: 16 * 1024 * 1024,
+  });
   /** Uploaded pictures: DATA_DIR/uploads, or the S3 bucket when S3_* are set (docs/contracts/closet.md). */
   const pictures = overrides.pictures ?? createPictureStore(deps.config);
 
@@ -311,6 +320,10 @@ export const createApp = (
       deps.config.distDir,
       allPageHints(profilePageHints(deps.db, catalogue), lookPageHints(deps.db)),
       { publicUrl: deps.config.publicUrl, productName: deps.config.productName },
+      {
+        keeps: (path) => isProfilePage(path) || isLookOrItemPage(path),
+        cache: pageCache,
+      },
     ),
   );
   return app;

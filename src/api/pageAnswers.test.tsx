@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { preloadRouteData } from '@/app/routes';
 import { makeStore } from '@/app/store';
+import { ItemPage } from '@/features/looks/item/ItemPage';
+import { buildApiItem } from '@/features/looks/item/itemTestData';
+import { OutfitPage } from '@/features/looks/outfit/OutfitPage';
 import { StylistProfilePage } from '@/features/stylists/profile/StylistProfilePage';
 import { buildStylist, serveProfile } from '@/features/stylists/profile/profileTestData';
 import { renderWithProviders, signedInState } from '@/testing/renderWithProviders';
@@ -85,6 +89,45 @@ describe("a page's answers (the server's, in the page)", () => {
     expect(reads()).toEqual([
       { url: 'http://localhost:3000/gateway/proxy/stylist/s-1/read', platform: 'web-desktop' },
     ]);
+  });
+
+  it("give a look's and an item's page their data before the first render, with no request", async () => {
+    putAnswersInPage({
+      'proxy/outfit/web/o-1/null': {
+        unique: 'o-1',
+        outfit_name: 'Linen from the page',
+        picture: '/media/looks/o-1.svg',
+        attributes: { gender: 'female' },
+        owner: { uuid: 's-1', first_name: 'Ann', last_name: 'Lee', profile_picture: null },
+        liked: false,
+        items: [buildApiItem()],
+      },
+      'proxy/item/catalog/i-1': buildApiItem({ name: 'Shirt from the page' }),
+    });
+    // What the app's entry does before its first render (src/main.tsx).
+    const store = makeStore();
+    await preloadRouteData('/app/outfit/o-1', store);
+    await preloadRouteData('/app/item/i-1', store);
+    expect(requests).toEqual([]);
+
+    // The first render is the page, with the picture the server drew in the shell: no skeleton.
+    const look = renderWithProviders(<OutfitPage />, {
+      store,
+      route: '/outfit/o-1',
+      path: '/outfit/:collectionId',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Linen from the page' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Linen from the page by Ann Lee' })).toHaveAttribute(
+      'src',
+      '/media/looks/o-1.svg',
+    );
+    look.unmount();
+    renderWithProviders(<ItemPage />, { store, route: '/item/i-1', path: '/item/:itemId' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Shirt from the page' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Shirt from the page' })).toHaveAttribute(
+      'src',
+      '/media/items/i-1.svg',
+    );
   });
 
   it('leave the page alone when it has none, or when they are not JSON', async () => {

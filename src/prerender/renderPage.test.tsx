@@ -49,6 +49,16 @@ describe('the build-time prerender of the front-door pages', () => {
     expect(quiz.markup).toContain('what are you looking for?');
   });
 
+  it("keeps, in the profile, look and item shells, one slot for the page's picture", async () => {
+    // The server draws the page's largest picture there (server/src/http/pagePicture.ts).
+    for (const path of ['/stylist/:id/profile', '/outfit/:collectionId', '/item/:itemId']) {
+      const { markup } = await renderPage(path);
+      const main = markup.slice(markup.indexOf('<main'), markup.indexOf('</main>'));
+      expect(main.match(/ data-page-picture=""/g), path).toHaveLength(1);
+      expect(main, path).toMatch(/<div [^>]*data-page-picture=""[^>]*><span [^>]*><\/span><\/div>/);
+    }
+  });
+
   it('renders the feed for both kinds of device, and the look pages as shells', async () => {
     const feed = await renderPage('/feed');
     expect(headingOf(feed.markup)).toContain('Looks from our stylists');

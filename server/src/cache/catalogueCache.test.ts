@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryEventBus } from '../events/eventBus';
+import { type EventBus, InMemoryEventBus, subscription } from '../events/eventBus';
 import { BoundedMap } from './boundedMap';
 import { CATALOGUE_CHANNEL, CatalogueCache } from './catalogueCache';
 
@@ -33,6 +33,29 @@ describe('CatalogueCache', () => {
     expect(await cache.get('k', build)).toBe('v1');
     await otherWorker.invalidate('a review was added');
     expect(await cache.get('k', build)).toBe('v2');
+  });
+
+  it('drops a cache that follows it in the same moment, before any bus delivers', async () => {
+    // A bus that delivers nothing (PostgreSQL's delivers a worker's own event a moment later).
+    const silent: EventBus = {
+      connected: true,
+      publish: () => Promise.resolve(),
+      subscribe: () => subscription(() => undefined, Promise.resolve()),
+      close: () => Promise.resolve(),
+    };
+    const catalogue = new CatalogueCache(silent);
+    const pages = new CatalogueCache(silent, { follows: catalogue });
+    let version = 1;
+    const build = () => Promise.resolve(`v${version}`);
+    expect(await pages.get('page', build)).toBe('v1');
+    version = 2;
+    expect(await pages.get('page', build)).toBe('v1');
+    await catalogue.invalidate('a review was added');
+    expect(await pages.get('page', build)).toBe('v2');
+    pages.close();
+    version = 3;
+    await catalogue.invalidate('after the pages closed');
+    expect(catalogue.stats.entries).toBe(0);
   });
 
   it('never keeps what a build read before an invalidation that came while it ran', async () => {

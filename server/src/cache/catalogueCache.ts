@@ -13,6 +13,11 @@ export type CatalogueCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /**
+   * A cache of what is made from the catalogue (a page's HTML): dropped whenever `follows` drops
+   * its entries, in the same moment (a write in this process), not only when the bus delivers.
+   */
+  follows?: CatalogueCache;
 };
 
 /** A key from a query's parts (after validation): unambiguous whatever the parts contain. */
@@ -41,6 +46,8 @@ export class CatalogueCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly unsubscribe: () => void;
+  private readonly unfollow: () => void;
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(
     private readonly bus: EventBus,
@@ -53,6 +60,13 @@ export class CatalogueCache {
       (entry) => entry.bytes,
     );
     this.unsubscribe = bus.subscribe(CATALOGUE_CHANNEL, () => this.dropAll());
+    this.unfollow = options.follows?.onDrop(() => this.dropAll()) ?? noop;
+  }
+
+  /** Calls `listener` whenever this cache drops its entries; answers how to stop. */
+  onDrop(listener: () => void) {
+    this.dropListeners.add(listener);
+    return () => void this.dropListeners.delete(listener);
   }
 
   /**
@@ -85,6 +99,7 @@ export class CatalogueCache {
   /** Stops listening for invalidations and forgets everything. */
   close() {
     this.unsubscribe();
+    this.unfollow();
     this.dropAll();
   }
 
@@ -115,6 +130,7 @@ export class CatalogueCache {
     this.generation += 1;
     this.entries.clear();
     this.building.clear();
+    for (const listener of this.dropListeners) listener();
   }
 }
 

@@ -38,17 +38,32 @@ export const BOOT_CHECK =
   '}catch(e){}';
 
 /**
+ * The id of the `<template>` holding the route's preloads on a page whose largest picture is in
+ * the HTML (./pagePicture.ts): the start script adds them with the entry, after the picture.
+ */
+export const APP_PRELOADS_ID = 'app-preloads';
+
+/**
  * On a prerendered page the app's entry is neither loaded nor run until the browser has painted
  * the page (a frame, then a task; at the latest after a second, as background tabs have no
  * frames): the page the shopper already has comes first, then the JavaScript, which would
  * otherwise share the connection with the page's pictures and fonts and, on a fast connection,
- * run before the first frame. The entry's address is in `<meta name="app-entry">`.
+ * run before the first frame. On a page whose largest picture is in the HTML (a profile, a look,
+ * an item) that paint is the picture's: the entry and the route's preloads (held in the
+ * `app-preloads` template) wait for it to load (or fail), then a frame. The entry's address is
+ * in `<meta name="app-entry">`.
  */
 export const START_AFTER_PAINT =
   '(function(){var started=false;function start(){if(started)return;started=true;' +
+  'var t=document.getElementById("' +
+  APP_PRELOADS_ID +
+  '");if(t)document.head.appendChild(t.content);' +
   'var s=document.createElement("script");s.type="module";s.crossOrigin="";' +
   's.src=document.querySelector("meta[name=app-entry]").content;document.head.appendChild(s)}' +
-  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()';
+  'function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}' +
+  'var p=document.querySelector("#root [data-page-picture] img");' +
+  'if(p&&!p.complete){p.addEventListener("load",painted);p.addEventListener("error",painted)}' +
+  'else painted();setTimeout(start,1000)})()';
 
 const sha256 = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

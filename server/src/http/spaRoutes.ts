@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
 import { BoundedMap } from '../cache/boundedMap';
+import { cacheKey, type CatalogueCache } from '../cache/catalogueCache';
 import { preferredEncoding } from './compression';
 import { encodedEtag, isNotModified } from './etag';
 import { type LinkPreview, type SiteInfo, withLinkPreview } from './linkPreview';
 import { type PageAnswers, pageAnswersScript } from './pageAnswers';
+import { type PagePicture, withPagePicture } from './pagePicture';
 import { pageHeads } from './pageHeads';
 import { hintLines } from './pageHintTags';
-import { prerenderedPages, showsPrerendered, withPrerenderedPage } from './prerenderedPages';
+import {
+  APP_PRELOADS_ID,
+  prerenderedPages,
+  showsPrerendered,
+  withPrerenderedPage,
+} from './prerenderedPages';
 import { routePreloader } from './routePreloads';
 import { encodeStaticFile, type StaticFile, staticFiles } from './staticFiles';
 
@@ -34,10 +41,16 @@ export type PageRequest = { header: (name: string) => string | undefined };
 /**
  * What a page's data adds to its HTML (a stylist's profile, a look, an item): `<link>` hints for
  * its first pictures, the answers of its first gateway reads (./pageAnswers.ts: never a preload
- * of the call, which would go without the platform header) and its link preview
- * (./linkPreview.ts), in place of the one its static head gives.
+ * of the call, which would go without the platform header), its link preview
+ * (./linkPreview.ts), in place of the one its static head gives, and its largest picture, drawn
+ * in its prerendered shell (./pagePicture.ts).
  */
-export type PageData = { hints?: string[]; answers?: PageAnswers; preview?: LinkPreview };
+export type PageData = {
+  hints?: string[];
+  answers?: PageAnswers;
+  preview?: LinkPreview;
+  picture?: PagePicture;
+};
 
 /** A page's data for `path` inside /app, or null for the paths that are not its page. */
 export type PageHints = (path: string, request: PageRequest) => Promise<PageData | null>;
@@ -54,8 +67,30 @@ export const allPageHints =
       hints: found.flatMap((data) => data.hints ?? []),
       answers: Object.assign({}, ...found.map((data) => data.answers)) as PageAnswers,
       preview: found.find((data) => data.preview)?.preview,
+      picture: found.find((data) => data.picture)?.picture,
     };
   };
+
+/**
+ * Where the finished HTML of pages made from data (a profile, a look, an item) is kept, per
+ * page: a cache that drops everything when the catalogue changes, on every worker (a
+ * `CatalogueCache` that follows the catalogue's). `keeps` names the paths kept: pages whose data
+ * reads nothing of the request (no device, no platform, no shopper), so one HTML serves everyone.
+ */
+export type PageCache = {
+  keeps: (path: string) => boolean;
+  cache: Pick<CatalogueCache, 'get'>;
+};
+
+/** A page made but not to be kept: its data was none (an unknown id), or read the request. */
+class NotKept extends Error {
+  constructor(readonly page: StaticFile) {
+    super('not kept');
+  }
+}
+
+const pageBytes = (page: StaticFile) =>
+  page.raw.byteLength + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0);
 
 /** The tags a page's data puts at the end of its head: its hints, then its answers. */
 const dataTags = (data: PageData | null) =>
@@ -85,6 +120,7 @@ export const spaRoutes = (
   distDir: string,
   pageHints: PageHints = () => Promise.resolve(null),
   site?: SiteInfo,
+  pageCache?: PageCache,
 ) => {
   const files = staticFiles(distDir);
   const preloadsFor = routePreloader(distDir);
@@ -113,20 +149,29 @@ export const spaRoutes = (
   ) => {
     const prerendered = showsPrerendered(path, new URL(url).searchParams);
     const ownPreview = data?.preview ?? null;
-    const key = `${index.etag}#${requestPath}#${prerendered}#${ownPreview ? JSON.stringify(ownPreview) : ''}`;
+    const picture = data?.picture ?? null;
+    const key = `${index.etag}#${requestPath}#${prerendered}#${ownPreview ? JSON.stringify(ownPreview) : ''}#${picture ? JSON.stringify(picture) : ''}`;
     let made = pages.get(key);
     if (!made) {
       const tags = preloadsFor(path, index.mtime);
-      const page = prerendered ? prerenderedFor(path, index.mtime) : null;
+      const built = prerendered ? prerenderedFor(path, index.mtime) : null;
+      // A shell (a profile's, a look's, an item's) shows the page's picture where the app draws it.
+      const pictured = built?.isShell && picture ? withPagePicture(built.markup, picture) : null;
+      const page = built && pictured ? { ...built, markup: pictured } : built;
       const preview = site ? (ownPreview ?? headFor(path, index.mtime) ?? page?.head) : null;
       if (!tags && !page && !preview) {
         made = Promise.resolve(index);
       } else {
         let html = decoder.decode(index.raw);
-        if (tags) html = html.replace('</head>', `  ${tags}\n  </head>`);
+        // With its picture in the page, the route's code waits for it (./prerenderedPages.ts).
+        const held = pictured && pictured !== built?.markup;
+        if (tags) {
+          const hints = held ? `<template id="${APP_PRELOADS_ID}">${tags}</template>` : tags;
+          html = html.replace('</head>', () => `  ${hints}\n  </head>`);
+        }
         if (page) html = withPrerenderedPage(html, page, requestPath);
         if (preview && site) html = withLinkPreview(html, preview, path, site);
-        const effort = page && !page.isShell && !ownPreview ? 'once' : 'per-request';
+        const effort = page && !page.isShell && !ownPreview && !picture ? 'once' : 'per-request';
         made = encodeStaticFile(index.mtime, encoder.encode(html), true, effort);
       }
       void keep(key, made);
@@ -165,15 +210,28 @@ export const spaRoutes = (
         return c.req.header(name);
       },
     };
+    const makePage = async (file: StaticFile) =>
+      pageFor(file, path, c.req.path, c.req.url, await pageHints(path, request));
+    /** A kept page: from memory, or made (and kept unless it read the request or had no data). */
+    const keptPage = async (file: StaticFile, cache: PageCache['cache']) => {
+      const prerendered = showsPrerendered(path, new URL(c.req.url).searchParams);
+      const key = cacheKey('page', file.etag, c.req.path, String(prerendered));
+      const build = async () => {
+        const data = await pageHints(path, request);
+        const page = await pageFor(file, path, c.req.path, c.req.url, data);
+        if (!data || read.size > 0) throw new NotKept(page);
+        return page;
+      };
+      return cache.get(key, build, pageBytes).catch((error: unknown) => {
+        if (error instanceof NotKept) return error.page;
+        throw error;
+      });
+    };
     const entry = asset
       ? await asset.file
-      : await pageFor(
-          await index!.file,
-          path,
-          c.req.path,
-          c.req.url,
-          await pageHints(path, request),
-        );
+      : pageCache?.keeps(path)
+        ? await keptPage(await index!.file, pageCache.cache)
+        : await makePage(await index!.file);
     const ext = asset?.ext ?? '.html';
     const accepted = preferredEncoding(c.req.header('accept-encoding'));
     const encoding = accepted && entry[accepted] ? accepted : null;

@@ -12,6 +12,12 @@ const FEED_PATH = /^\/feed(?:\/(womenswear|menswear))?\/?$/;
 const OUTFIT_PATH = /^\/outfit\/([0-9a-f-]{36})\/?$/i;
 const ITEM_PATH = /^\/item(-legacy)?\/([0-9a-f-]{36})\/?$/i;
 
+/** A look's page or an item's: one HTML for everyone (their data reads nothing of the request). */
+export const isLookOrItemPage = (path: string) => OUTFIT_PATH.test(path) || ITEM_PATH.test(path);
+
+/** The box the look and item pages give their picture's `<img>` (4:5; CSS sets its width). */
+const PICTURE_SIZE = { width: 400, height: 500 };
+
 /** The looks of the first page whose pictures come with the HTML: the first screen's. */
 const FEED_PICTURES = 3;
 
@@ -46,9 +52,10 @@ const stylistName = (owner: { first_name: string | null; last_name: string | nul
 
 /**
  * A look's page: its record as the gateway answers a visitor (carried in the page, read by the
- * SPA instead of asking), its picture, and its link preview: its name, its stylist's and its
- * picture, worded as the page words its head (src/features/looks/outfit/OutfitPage.tsx). Only
- * public looks.
+ * SPA instead of asking), its picture (drawn in the shell, named as the page names it:
+ * src/features/looks/outfit/OutfitDetails.tsx), and its link preview: its name, its stylist's
+ * and its picture, worded as the page words its head (src/features/looks/outfit/OutfitPage.tsx).
+ * Only public looks.
  */
 const outfitHints = async (db: Db, id: string): Promise<PageData | null> => {
   const look = await outfitAnswer(db, id, null).catch(() => null);
@@ -56,6 +63,13 @@ const outfitHints = async (db: Db, id: string): Promise<PageData | null> => {
   const author = stylistName(look.owner);
   return {
     hints: [imageHint(look.picture, 'high')],
+    picture: look.picture
+      ? {
+          src: look.picture,
+          alt: `${look.name || 'A look'}${author ? ` by ${author}` : ''}`,
+          ...PICTURE_SIZE,
+        }
+      : undefined,
     answers: { [`proxy/outfit/web/${encodeURIComponent(id)}/null`]: look },
     preview: {
       title: look.name || 'Look',
@@ -69,7 +83,8 @@ const outfitHints = async (db: Db, id: string): Promise<PageData | null> => {
 
 /**
  * An item's page: the item as the gateway answers a visitor (a shopper's read carries
- * `user_uuid`, another URL), carried in the page; its picture; and its link preview, worded as
+ * `user_uuid`, another URL), carried in the page; its picture (drawn in the shell as the
+ * gallery draws it: src/features/looks/item/ItemGallery.tsx); and its link preview, worded as
  * the page words its head (src/features/looks/item/ItemPage.tsx). `/item-legacy/{id}` reads the
  * second root, one URL for visitors and shoppers: it gets the picture and the preview only. Only
  * catalogue items: a shopper's own upload is theirs.
@@ -81,6 +96,7 @@ const itemHints = async (db: Db, id: string, legacy: boolean): Promise<PageData 
   const named = `${item.name}${item.brand ? ` by ${item.brand}` : ''}`;
   return {
     hints: [imageHint(item.picture, 'high')],
+    picture: item.picture ? { src: item.picture, alt: item.name, ...PICTURE_SIZE } : undefined,
     answers: legacy ? {} : { [`proxy/item/catalog/${encodeURIComponent(id)}`]: item },
     preview: {
       title: named,

@@ -41,7 +41,6 @@ export const ItemGallery = ({ item }: ItemGalleryProps) => {
             width={PICTURE_WIDTH}
             height={PICTURE_HEIGHT}
             fetchPriority="high"
-            decoding="async"
           />
         </MainButton>
       ) : (

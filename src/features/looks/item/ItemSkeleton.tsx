@@ -1,14 +1,18 @@
 import styled from 'styled-components';
+import { PagePictureSlot } from '@/ui/PagePictureSlot';
 import { Skeleton } from '@/ui/Skeleton';
 import { DetailsColumn, ItemColumns, ItemFrame, pictureBox } from './itemLayout';
 
-/** The item page's shape while the item loads: the same frame, so nothing jumps. */
+/**
+ * The item page's shape while the item loads: the same frame, so nothing jumps. The picture's box
+ * holds, in the prerendered shell, the picture itself (src/ui/PagePictureSlot.tsx).
+ */
 export const ItemSkeleton = () => (
   <ItemFrame role="status">
     <span className="visually-hidden">Loading the item</span>
     <Skeleton width="5rem" height="44px" />
     <ItemColumns>
-      <Picture height="auto" />
+      <Picture />
       <DetailsColumn>
         <Skeleton width="6rem" />
         <Skeleton width="80%" height="2.25rem" />
@@ -23,6 +27,6 @@ export const ItemSkeleton = () => (
   </ItemFrame>
 );
 
-const Picture = styled(Skeleton)`
+const Picture = styled(PagePictureSlot)`
   ${pictureBox}
 `;

@@ -7,6 +7,7 @@ import { LikeButton } from '../LikeButton';
 import { stylistName, type Outfit } from '../outfit';
 import { ProductCard } from '@/blocks/ProductCard';
 import { profilePath, TextLink } from '../feed/cardFrame';
+import { OutfitColumns, outfitPictureBox } from './outfitLayout';
 
 type OutfitDetailsProps = { look: Outfit; titleId: string; signedIn: boolean };
 
@@ -18,14 +19,13 @@ export const OutfitDetails = ({ look, titleId, signedIn }: OutfitDetailsProps) =
   const author = stylistName(look.stylist);
   const name = look.name || 'A look';
   return (
-    <Layout>
+    <OutfitColumns>
       <Picture
         src={look.picture}
         alt={`${name}${author ? ` by ${author}` : ''}`}
         width={400}
         height={500}
         fetchPriority="high"
-        decoding="async"
       />
       <Details>
         <Header>
@@ -64,24 +64,13 @@ export const OutfitDetails = ({ look, titleId, signedIn }: OutfitDetailsProps) =
           )}
         </section>
       </Details>
-    </Layout>
+    </OutfitColumns>
   );
 };
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-
-  ${({ theme }) => theme.media.aboveMobile} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`;
-
 const Picture = styled.img`
-  width: 100%;
+  ${outfitPictureBox}
   height: auto;
-  aspect-ratio: 4 / 5;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   object-fit: cover;

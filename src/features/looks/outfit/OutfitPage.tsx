@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/ui/ErrorState';
@@ -10,6 +9,7 @@ import { stylistName } from '../outfit';
 import { MoreLooks } from './MoreLooks';
 import { OutfitDetails } from './OutfitDetails';
 import { OutfitNotFound } from './OutfitNotFound';
+import { OutfitFrame } from './outfitLayout';
 import { OutfitSkeleton } from './OutfitSkeleton';
 import { QuizBanner } from './QuizBanner';
 
@@ -34,7 +34,7 @@ export const OutfitPage = () => {
     return <OutfitNotFound />;
   if (outfit.error && !look)
     return (
-      <Page>
+      <OutfitFrame>
         <PageHead title="Look" description="A look from our stylists, piece by piece." />
         <h1 className="visually-hidden">Look</h1>
         <ErrorState
@@ -42,13 +42,13 @@ export const OutfitPage = () => {
           text="Please check your connection and try again."
           onRetry={() => void outfit.refetch()}
         />
-      </Page>
+      </OutfitFrame>
     );
   if (!look) return <OutfitSkeleton />;
 
   const author = stylistName(look.stylist);
   return (
-    <Page>
+    <OutfitFrame>
       <PageHead
         title={look.name || 'Look'}
         description={`${look.name || 'A look'}${author ? ` by ${author}` : ''}: every piece, ready to shop.`}
@@ -64,14 +64,6 @@ export const OutfitPage = () => {
         />
       )}
       <BackToTop focusTargetId={TITLE_ID} />
-    </Page>
+    </OutfitFrame>
   );
 };
-
-export const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} ${theme.space.xxl}`};
-`;
