@@ -67,7 +67,11 @@ export const cacheStatements = (client: PGlite, { maxStatements = 300 } = {}) =>
     }
   };
 
+  // PGlite's own `query` takes the transaction lock, then the query lock: a query on its own
+  // waits for an open transaction to end instead of running inside it. So does this one.
   client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) =>
-    client.runExclusive(() => run(text, params, options))) as typeof client.query;
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(() => run(text, params, options)),
+    )) as typeof client.query;
   return client;
 };
