@@ -237,6 +237,14 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('PGlite in a worker thr
   });
 
   describe('a worker that ends', () => {
+    it('refuses to start, with the reason, when its database cannot open', async () => {
+      const error = await startPgliteWorker({ loadDataDir: new Blob(['not a tar'.repeat(99)]) })
+        .then(() => null)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).cause).toMatchObject({ message: 'incorrect header check' });
+    });
+
     it('closes cleanly, and then refuses queries instead of hanging', async () => {
       const other = await startPgliteWorker({ loadDataDir: await client.dumpDataDir('none') });
       await other.close();

@@ -4,9 +4,10 @@ import type { WireError } from './workerProtocol';
 /**
  * A worker's error as data. Structured cloning keeps only an Error's message and stack, so its
  * own fields go as plain values: PostgreSQL's `code`, `constraint`, `detail`, `table`, … (what
- * ../pgErrors.ts and ../isDatabaseTimeout.ts read), and PGlite's `query` and `params`.
+ * ../pgErrors.ts and ../isDatabaseTimeout.ts read), PGlite's `query` and `params`, and the
+ * error's `cause` (a few deep).
  */
-export const toWireError = (error: unknown): WireError => {
+export const toWireError = (error: unknown, depth = 0): WireError => {
   if (!(error instanceof Error))
     return { message: String(error), name: 'Error', database: false, fields: {} };
   const fields: Record<string, unknown> = {};
@@ -21,6 +22,7 @@ export const toWireError = (error: unknown): WireError => {
     stack: error.stack,
     database: error instanceof messages.DatabaseError,
     fields,
+    ...(error.cause !== undefined && depth < 3 && { cause: toWireError(error.cause, depth + 1) }),
   };
 };
 
@@ -35,5 +37,6 @@ export const fromWireError = (wire: WireError): Error => {
   }
   Object.assign(error, wire.fields);
   if (wire.stack) error.stack = wire.stack;
+  if (wire.cause) error.cause = fromWireError(wire.cause);
   return error;
 };

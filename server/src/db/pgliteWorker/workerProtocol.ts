@@ -47,6 +47,7 @@ export type WireError = {
   /** A PostgreSQL error (pg-protocol's DatabaseError), rebuilt as one. */
   database: boolean;
   fields: Record<string, unknown>;
+  cause?: WireError;
 };
 
 export type Reply = { id: number } & (
