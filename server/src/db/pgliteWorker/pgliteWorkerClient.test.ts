@@ -196,19 +196,37 @@ describe.runIf(inject('testDatabase').kind === 'pglite')('PGlite in a worker thr
 
     it('hold other queries until they end; those then see what was committed', async () => {
       const order: string[] = [];
-      let outside: Promise<string[]> | undefined;
-      await client.transaction(async (tx) => {
+      let began!: () => void;
+      const hasBegun = new Promise<void>((resolve) => (began = resolve));
+      let finish!: () => void;
+      const mayFinish = new Promise<void>((resolve) => (finish = resolve));
+      const transaction = client.transaction(async (tx) => {
         await tx.query(`insert into things (id, name) values (8, 'eight')`);
-        outside = names().then((seen) => {
-          order.push('outside answered');
-          return seen;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        began();
+        await mayFinish;
         await tx.query(`update things set name = 'eight!' where id = 8`);
         order.push('transaction done');
       });
+      await hasBegun;
+      // Another request's query, while the transaction is open.
+      const outside = names().then((seen) => {
+        order.push('outside answered');
+        return seen;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      finish();
+      await transaction;
       expect(await outside).toContain('eight!');
       expect(order).toEqual(['transaction done', 'outside answered']);
+    });
+
+    it('refuse a query on the client from inside their callback: it would wait for itself', async () => {
+      const answer = await client.transaction(async (tx) => {
+        await expect(client.query('select 1')).rejects.toThrow(/use the transaction \(tx\)/);
+        await expect(client.transaction(() => Promise.resolve())).rejects.toThrow(/use the/);
+        return (await tx.query<{ one: number }>('select 1 as one')).rows;
+      });
+      expect(answer).toEqual([{ one: 1 }]);
     });
 
     it('nest as savepoints through drizzle', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { fromWireError } from './workerErrors';
@@ -21,7 +22,9 @@ export type WorkerTransaction = {
  * parsing the rows) happens in the worker, so the HTTP loop stays free while they run.
  *
  * A transaction's callback runs here and its queries go to that transaction in the worker;
- * other queries wait for it to end, as with PGlite in this thread.
+ * other queries wait for it to end, as with PGlite in this thread. So a query on the client from
+ * inside a transaction's callback (`db` where `tx` was meant) would wait for itself: it fails at
+ * once instead, saying so.
  */
 export class PgliteWorkerClient {
   readonly worker: Worker;
@@ -30,6 +33,9 @@ export class PgliteWorkerClient {
   #pending = new Map<number, Pending>();
   #sent = 0;
   #stopped: Error | null = null;
+  #closing: Promise<void> | undefined;
+  /** The transaction whose callback this code runs in, while it is open. */
+  #inside = new AsyncLocalStorage<{ open: boolean }>();
 
   constructor(worker: Worker) {
     this.worker = worker;
@@ -47,16 +53,19 @@ export class PgliteWorkerClient {
     worker.on('exit', (code) => this.#stop(new Error(`The PGlite worker stopped (exit ${code})`)));
   }
 
-  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+    this.#refuseInsideTransaction();
     return this.#query<T>(undefined, sql, params, options);
   }
 
-  exec(sql: string, options?: QueryOptions) {
+  async exec(sql: string, options?: QueryOptions) {
+    this.#refuseInsideTransaction();
     return this.#exec(undefined, sql, options);
   }
 
   /** Commits when `callback` resolves; rolls back and rejects with its error when it throws. */
   async transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
+    this.#refuseInsideTransaction();
     const id = (await this.#send({ op: 'begin' })) as number;
     let closed = false;
     const tx: WorkerTransaction = {
@@ -70,14 +79,17 @@ export class PgliteWorkerClient {
         return closed;
       },
     };
+    const inside = { open: true };
     let result: T;
     try {
-      result = await callback(tx);
+      result = await this.#inside.run(inside, () => callback(tx));
     } catch (error) {
+      inside.open = false;
       closed = true;
       await this.#send({ op: 'end', tx: id, commit: false }).catch(() => {});
       throw error;
     }
+    inside.open = false;
     closed = true;
     await this.#send({ op: 'end', tx: id, commit: true });
     return result;
@@ -88,12 +100,23 @@ export class PgliteWorkerClient {
     return new Blob([(await this.#send({ op: 'dump', compression })) as ArrayBuffer]);
   }
 
-  /** Closes the database (after any open transaction) and ends the worker. */
-  async close() {
-    if (this.#stopped) return;
-    await this.#send({ op: 'close' });
-    this.#stop(new Error('The database is closed'));
-    await this.worker.terminate();
+  /** Closes the database (after any open transaction) and ends the worker; once. */
+  close() {
+    this.#closing ??= this.#stopped
+      ? Promise.resolve()
+      : this.#send({ op: 'close' }).then(async () => {
+          this.#stop(new Error('The database is closed'));
+          await this.worker.terminate();
+        });
+    return this.#closing;
+  }
+
+  #refuseInsideTransaction() {
+    if (this.#inside.getStore()?.open)
+      throw new Error(
+        'A query on the database inside its own transaction would wait for that transaction: ' +
+          'use the transaction (tx) instead.',
+      );
   }
 
   async #query<T>(tx: number | undefined, sql: string, params: unknown[], options?: QueryOptions) {
