@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './databaseTimeouts';
-import { cacheStatements } from './pgliteStatementCache';
+import { startPgliteWorker } from './pgliteWorker/pgliteWorkerClient';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -87,18 +87,23 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = cacheStatements(
-    await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      relaxedDurability: !options.dataDir,
-    }),
-  );
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
-  };
+  // In a worker thread (with its statement cache, ./pgliteStatementCache.ts): the queries' work
+  // stays off the HTTP loop.
+  const client = await startPgliteWorker({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
+  try {
+    // The client has what drizzle calls on a PGlite: query, exec and transaction.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      dump: () => client.dumpDataDir('none'),
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 };

@@ -5,12 +5,12 @@ const { serialize } = protocol;
 type Statement = { name: string; paramTypes: number[] };
 
 /**
- * PGlite's `query` parses and plans every statement anew (an unnamed statement), and PGlite runs
- * on the server's own thread, so a join of four tables spends most of its time being planned:
- * measured, the cart's query took 2.1 ms that way and 0.4 ms as a named statement. This keeps
- * the `maxStatements` most recently used query texts as named statements in PGlite's session
+ * PGlite's `query` parses and plans every statement anew (an unnamed statement), and PGlite is one
+ * thread (its worker, ./pgliteWorker/), so a join of four tables spends most of its time being
+ * planned: measured, the cart's query took 2.1 ms that way and 0.4 ms as a named statement. This
+ * keeps the `maxStatements` most recently used query texts as named statements in PGlite's session
  * (as PostgreSQL's own drivers can) and runs `query` through them with the extended protocol:
- * Bind, Describe, Execute, Sync, under PGlite's `runExclusive`, with its parsers and serializers.
+ * Bind, Describe, Execute, Sync, under PGlite's locks, with its parsers and serializers.
  *
  * Only `query` outside a transaction goes through here; transactions and `exec` are PGlite's own.
  * A statement survives a failed query (prepared statements are the session's, not a
@@ -67,7 +67,11 @@ export const cacheStatements = (client: PGlite, { maxStatements = 300 } = {}) =>
     }
   };
 
+  // PGlite's own `query` takes the transaction lock, then the query lock: a query on its own
+  // waits for an open transaction to end instead of running inside it. So does this one.
   client.query = ((text: string, params: unknown[] = [], options?: QueryOptions) =>
-    client.runExclusive(() => run(text, params, options))) as typeof client.query;
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(() => run(text, params, options)),
+    )) as typeof client.query;
   return client;
 };
