@@ -40,6 +40,8 @@ export const startServerProcess = async (
       PUBLIC_URL: `http://localhost:${port}`,
       LOCAL_PAYMENTS: 'true',
       ENV_FILES: 'false',
+      // The fixtures sign every bench shopper up from this one address.
+      SIGN_UPS_PER_ADDRESS_PER_HOUR: '100000',
       ...env,
       PORT: String(port),
       NODE_ENV: 'production',
