@@ -74,7 +74,9 @@ test(
     const end = list.getByText('That’s every stylist you keep.');
     for (let step = 0; step < 10 && !(await end.isVisible()); step++) {
       const more = list.getByRole('button', { name: 'Load more stylists' });
-      if (await more.isVisible()) await more.click();
+      // Scrolling the button into view may load the next page itself, and the last one replaces
+      // the button with the end line: a click that finds no button goes round the loop again.
+      if (await more.isVisible()) await more.click({ timeout: 3000 }).catch(() => undefined);
       else await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(300);
     }
