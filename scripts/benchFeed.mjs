@@ -8,6 +8,7 @@
 // BENCH_SKIP_BUILD=1 reuses dist/.
 import { chromium } from 'playwright-core';
 import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
+import { signInContext, signUpShopper } from './benchShopper.mjs';
 
 const PAGES = 10;
 const MAX_GROWTH = 2;
@@ -21,38 +22,9 @@ const countNodes = (page) =>
     cards: document.querySelectorAll('[role="feed"] article').length,
   }));
 
-const signUp = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/gateway/signup/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-feed-${Date.now()}@example.com`,
-      full_name: 'Bench Shopper',
-      password: 'secret123',
-      client: 'web',
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-up failed: ${response.status}`);
-  return response.json();
-};
-
 const measure = async (browser, baseUrl, { width, height, shopper }) => {
   const context = await browser.newContext({ viewport: { width, height } });
-  if (shopper)
-    await context.addInitScript(
-      ([token, id]) => {
-        localStorage.setItem(
-          'persist:auth',
-          JSON.stringify({
-            apiToken: JSON.stringify(token),
-            sdkToken: 'null',
-            userId: JSON.stringify(id),
-            _persist: JSON.stringify({ version: -1, rehydrated: true }),
-          }),
-        );
-      },
-      [shopper.token, shopper.user_uuid],
-    );
+  if (shopper) await signInContext(context, shopper);
   const page = await context.newPage();
   let feedPages = 0;
   page.on('response', (response) => {
@@ -108,7 +80,7 @@ try {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
     ],
   });
-  const shopper = await signUp(server.baseUrl);
+  const shopper = await signUpShopper(server.baseUrl, 'feed');
   const cases = [
     { label: '1440 px, visitor', width: 1440, height: 900 },
     { label: '375 px, shopper', width: 375, height: 812, shopper },

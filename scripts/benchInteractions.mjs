@@ -10,6 +10,7 @@
 // BENCH_SKIP_BUILD=1 reuses dist/.
 import { chromium } from 'playwright-core';
 import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
+import { signInContext, signUpShopper } from './benchShopper.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 100;
@@ -24,21 +25,6 @@ const observeInteractions = () => {
     for (const entry of list.getEntries())
       if (entry.interactionId) window.__interactions.push([entry.interactionId, entry.duration]);
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-};
-
-const signUp = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/gateway/signup/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-inp-${Date.now()}@example.com`,
-      full_name: 'Bench Shopper',
-      password: 'secret123',
-      client: 'web',
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-up failed: ${response.status}`);
-  return response.json();
 };
 
 const getJson = async (url) => (await fetch(url)).json();
@@ -157,7 +143,7 @@ const rows = [];
 let failed = false;
 try {
   server = await startReferenceServer({ nodeEnv: 'production', prefix: 'lookwright-inp-' });
-  const shopper = await signUp(server.baseUrl);
+  const shopper = await signUpShopper(server.baseUrl, 'inp');
   const { stylist, piece } = await seeded(server.baseUrl);
   browser = await chromium.launch({
     executablePath: chrome,
@@ -169,20 +155,7 @@ try {
     ],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ([token, id]) => {
-      localStorage.setItem(
-        'persist:auth',
-        JSON.stringify({
-          apiToken: JSON.stringify(token),
-          sdkToken: 'null',
-          userId: JSON.stringify(id),
-          _persist: JSON.stringify({ version: -1, rehydrated: true }),
-        }),
-      );
-    },
-    [shopper.token, shopper.user_uuid],
-  );
+  await signInContext(context, shopper);
   await context.addInitScript(observeInteractions);
   const page = await context.newPage();
   await bookMini(page, server.baseUrl, stylist);

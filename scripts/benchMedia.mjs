@@ -15,6 +15,7 @@
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { buildUnlessSkipped, chromePath, startReferenceServer } from './referenceServer.mjs';
+import { signInContext, signUpShopper } from './benchShopper.mjs';
 import { startS3Bucket } from './s3Bucket.mjs';
 
 const PHOTOS = 20;
@@ -75,21 +76,6 @@ const api =
     return response.json();
   };
 
-const signUp = async (baseUrl) => {
-  const response = await fetch(`${baseUrl}/gateway/signup/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-media-${Date.now()}@example.com`,
-      full_name: 'Bench Shopper',
-      password: 'secret123',
-      client: 'web',
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-up failed: ${response.status}`);
-  return response.json();
-};
-
 const bytesOf = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
 
 const percentile = (values, share) => {
@@ -104,20 +90,7 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const measurePage = async (browser, baseUrl, shopper, viewport, avatarPath) => {
   const { width, height, deviceScaleFactor } = viewport;
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
-  await context.addInitScript(
-    ([token, id]) => {
-      localStorage.setItem(
-        'persist:auth',
-        JSON.stringify({
-          apiToken: JSON.stringify(token),
-          sdkToken: 'null',
-          userId: JSON.stringify(id),
-          _persist: JSON.stringify({ version: -1, rehydrated: true }),
-        }),
-      );
-    },
-    [shopper.token, shopper.user_uuid],
-  );
+  await signInContext(context, shopper);
   const page = await context.newPage();
   const loaded = [];
   page.on('requestfinished', async (request) => {
@@ -175,7 +148,7 @@ try {
     prefix: 'lookwright-media-',
     env: bucket?.env ?? {},
   });
-  const shopper = await signUp(server.baseUrl);
+  const shopper = await signUpShopper(server.baseUrl, 'media');
   const call = api(server.baseUrl, shopper.token);
 
   const uploadTimes = [];
