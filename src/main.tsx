@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { installPreloadErrorReload } from '@/app/preloadErrorReload';
+import { preloadSignedInHeader } from '@/app/layout/header/Header';
 import { preloadRoute, preloadRouteData } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
@@ -82,8 +83,13 @@ const start = () => {
   renderAfresh(deferredSectionsArrived());
 };
 
+/** A signed-in shopper's header (account menu, cart and inbox counts) loads before the page shows. */
+const signedInHeader = rehydrated.then(() =>
+  selectIsSignedIn(store.getState()) ? preloadSignedInHeader().catch(() => undefined) : undefined,
+);
+
 // The page's code loads alongside the entry (the server preloads it): render once it and the
 // saved state are here, so the page appears in the first commit with no spinner in between.
-void Promise.all([rehydrated, preloadRoute(window.location.pathname)]).then(start);
+void Promise.all([signedInHeader, preloadRoute(window.location.pathname)]).then(start);
 
 startServices(store);

@@ -1,4 +1,6 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { registerApi } from './apiRegistry';
 import { createBaseQuery } from './baseQuery';
 import { withPageAnswers } from './pageAnswers';
 import { gatewayTags } from './tags';
@@ -13,4 +15,12 @@ export const gatewayApi = createApi({
   tagTypes: gatewayTags,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+});
+
+registerApi({
+  reducerPath: gatewayApi.reducerPath,
+  reducer: gatewayApi.reducer,
+  middleware: gatewayApi.middleware,
+  resetApiState: gatewayApi.util.resetApiState,
+  setupListeners,
 });

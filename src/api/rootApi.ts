@@ -1,4 +1,6 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { registerApi } from './apiRegistry';
 import { createBaseQuery } from './baseQuery';
 import { rootTags } from './tags';
 
@@ -9,4 +11,12 @@ export const rootApi = createApi({
   tagTypes: rootTags,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
+});
+
+registerApi({
+  reducerPath: rootApi.reducerPath,
+  reducer: rootApi.reducer,
+  middleware: rootApi.middleware,
+  resetApiState: rootApi.util.resetApiState,
+  setupListeners,
 });

@@ -3,10 +3,17 @@ import { matchPath, matchRoutes, Navigate, useRoutes, type RouteObject } from 'r
 import { selectIsSignedIn, selectUserId } from '@/api/authSlice';
 import { lazyComponent, type LazyComponent } from '@/ui/lazyComponent';
 import { ChromelessLayout } from './layout/ChromelessLayout';
-import { ProtectedRoute } from './layout/ProtectedRoute';
 import { RootLayout } from './layout/RootLayout';
 import { ShellLayout } from './layout/ShellLayout';
 import type { AppStore } from './store';
+
+/**
+ * Signed-in pages' guard: loaded with the page it guards (`preloadRoute` loads every lazy element
+ * on the matched path), so it is in the first commit, and a visitor's first load skips it.
+ */
+const ProtectedRoute = lazyComponent(() =>
+  import('./layout/ProtectedRoute').then((m) => m.ProtectedRoute),
+);
 
 /** Every route of both specs, under the basename /app. Pages load lazily per area. */
 const LandingPage = lazyComponent(() =>

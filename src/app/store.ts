@@ -2,10 +2,11 @@ import { env } from '@/config/env';
 import {
   combineReducers,
   configureStore,
-  createListenerMiddleware,
+  createDynamicMiddleware,
+  type Middleware,
   type Reducer,
+  type ReducersMapObject,
 } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
@@ -17,8 +18,9 @@ import {
   persistStore,
 } from 'redux-persist';
 import { authSlice, signedOut } from '@/api/authSlice';
-import { gatewayApi } from '@/api/gatewayApi';
-import { rootApi } from '@/api/rootApi';
+import { followApis, registeredApis } from '@/api/apiRegistry';
+import type { gatewayApi } from '@/api/gatewayApi';
+import type { rootApi } from '@/api/rootApi';
 import { profileSlice } from '@/features/closet/profile/profileSlice';
 import { onboardingSlice } from '@/features/onboarding/onboardingSlice';
 import { quizStorage } from '@/features/onboarding/quizStorage';
@@ -32,13 +34,15 @@ const slices = {
   [onboardingSlice.reducerPath]: onboardingSlice.reducer,
   [profileSlice.reducerPath]: profileSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
-  [gatewayApi.reducerPath]: gatewayApi.reducer,
-  [rootApi.reducerPath]: rootApi.reducer,
 };
 
-const rootReducer = combineReducers(slices);
+/** The server-data slices, which each store adds when their API first loads (apiRegistry). */
+type ApiStates = {
+  gatewayApi: ReturnType<typeof gatewayApi.reducer>;
+  rootApi: ReturnType<typeof rootApi.reducer>;
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof slices>>> & ApiStates;
 
 /**
  * Auth and feature flags survive a reload in local storage; the quiz's answers in session
@@ -48,28 +52,40 @@ export type RootState = ReturnType<typeof rootReducer>;
 const persisted = <S>(key: string, reducer: Reducer<S>, storage = localStorageAdapter) =>
   persistReducer({ key, storage, timeout: 5000 }, reducer) as unknown as Reducer<S>;
 
-const persistedRootReducer = combineReducers({
+const persistedSlices = {
   ...slices,
   auth: persisted('auth', authSlice.reducer),
   features: persisted('features', featuresSlice.reducer),
   onboarding: persisted('onboarding', onboardingSlice.reducer, quizStorage),
-});
+};
 
-/** Sign-out clears cached server data too (spec 001 §4: logout resets cached data). */
-const signOutListener = createListenerMiddleware();
-signOutListener.startListening({
-  actionCreator: signedOut,
-  effect: (_action, listenerApi) => {
-    listenerApi.dispatch(gatewayApi.util.resetApiState());
-    listenerApi.dispatch(rootApi.util.resetApiState());
-  },
-});
+/**
+ * Sign-out clears cached server data too (spec 001 §4: logout resets cached data), once the
+ * reducers have seen it. (A plain middleware: RTK's listener middleware is 1.3 KB gzip of the
+ * first screen for this one rule.)
+ */
+const resetCachesOnSignOut: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (signedOut.match(action)) {
+    for (const registered of registeredApis()) api.dispatch(registered.resetApiState());
+  }
+  return result;
+};
+
+/** The reducer of `sliceReducers` plus every API slice registered so far. */
+const withApis = (sliceReducers: ReducersMapObject) => {
+  const reducers: ReducersMapObject = { ...sliceReducers };
+  for (const api of registeredApis()) reducers[api.reducerPath] = api.reducer;
+  return combineReducers(reducers) as unknown as Reducer<RootState>;
+};
 
 type StoreOptions = { preloadedState?: Partial<RootState>; persist?: boolean };
 
 export const makeStore = ({ preloadedState, persist = false }: StoreOptions = {}) => {
+  const sliceReducers = persist ? persistedSlices : slices;
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: persist ? persistedRootReducer : rootReducer,
+    reducer: withApis(sliceReducers),
     preloadedState: preloadedState as RootState | undefined,
     // Request actions carry what a shopper typed (a card on the local payment form): DevTools
     // is for development only.
@@ -91,10 +107,22 @@ export const makeStore = ({ preloadedState, persist = false }: StoreOptions = {}
           ignoredPaths: ['ui.toast.onUndo', 'ui.modal.modalProps'],
         },
       })
-        .prepend(signOutListener.middleware)
-        .concat(gatewayApi.middleware, rootApi.middleware),
+        .prepend(resetCachesOnSignOut)
+        .concat(apiMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
+  const installed = new Set(registeredApis().map((api) => api.reducerPath));
+  let listening = false;
+  followApis((api) => {
+    apiMiddleware.addMiddleware(api.middleware);
+    if (!installed.has(api.reducerPath)) {
+      installed.add(api.reducerPath);
+      store.replaceReducer(withApis(sliceReducers));
+    }
+    if (!listening) {
+      listening = true;
+      api.setupListeners(store.dispatch);
+    }
+  });
   return store;
 };
 

@@ -1,12 +1,21 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { selectIsSignedIn } from '@/api/authSlice';
-import { useGetCartQuery } from '@/api/cartApi';
 import { BagIcon } from '@/ui/icons';
+import { lazyComponent } from '@/ui/lazyComponent';
 import { useGuestGate } from '@/blocks/useGuestGate';
 import { useAppSelector } from '../../hooks';
 import { CountBadge, IconLink } from './IconLink';
 
-const CART_PATH = '/shopping-list';
+export const CART_PATH = '/shopping-list';
+
+/**
+ * A signed-in shopper's cart link reads the cart's count (./ShopperCartLink.tsx): its code, and
+ * the server-data code with it, stays out of a visitor's first load. Loaded before the first
+ * render when someone is signed in (main.tsx), so the count has no placeholder then.
+ */
+export const ShopperCartLink = lazyComponent(() =>
+  import('./ShopperCartLink').then((m) => m.ShopperCartLink),
+);
 
 /**
  * The cart icon; its count badge shows only when the count is above 0 (spec 001 §2). A guest's
@@ -15,9 +24,19 @@ const CART_PATH = '/shopping-list';
  */
 export const CartLink = () => {
   const isSignedIn = useAppSelector(selectIsSignedIn);
+  if (!isSignedIn) return <CartIconLink count={0} isSignedIn={false} />;
+  return (
+    <Suspense fallback={<CartIconLink count={0} isSignedIn />}>
+      <ShopperCartLink />
+    </Suspense>
+  );
+};
+
+type CartIconLinkProps = { count: number; isSignedIn: boolean };
+
+/** The link itself, with `count` items in the cart. */
+export const CartIconLink = ({ count, isSignedIn }: CartIconLinkProps) => {
   const requireSignIn = useGuestGate();
-  const { data } = useGetCartQuery(undefined, { skip: !isSignedIn });
-  const count = isSignedIn ? (data?.itemsCount ?? 0) : 0;
   const label = count > 0 ? `My Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'My Cart';
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

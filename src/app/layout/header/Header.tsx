@@ -1,18 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsSignedIn } from '@/api/authSlice';
 import { ButtonLink } from '@/ui/Button';
+import { lazyComponent } from '@/ui/lazyComponent';
 import { useAppSelector } from '../../hooks';
-import { AccountMenu } from './AccountMenu';
-import { CartLink } from './CartLink';
+import { CartLink, ShopperCartLink } from './CartLink';
 import { IconSlot } from './IconLink';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './navLinks';
 
-/** Signed-in only, so its code (and the inbox's) stays out of the first load. */
-const InboxLink = lazy(() => import('./InboxLink').then((m) => ({ default: m.InboxLink })));
+/** Signed-in only, so their code (and the server data's) stays out of a visitor's first load. */
+const InboxLink = lazyComponent(() => import('./InboxLink').then((m) => m.InboxLink));
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((m) => m.AccountMenu));
+
+/**
+ * The signed-in header's code: main.tsx loads it before the first render of a signed-in
+ * shopper's page, so the header appears whole in the first commit.
+ */
+export const preloadSignedInHeader = () =>
+  Promise.all([InboxLink.preload(), AccountMenu.preload(), ShopperCartLink.preload()]);
 
 /** The site header: logo, navigation, the inbox (signed in), cart, and sign-in or the account menu. */
 export const Header = () => {
@@ -39,7 +47,9 @@ export const Header = () => {
           )}
           <CartLink />
           {isSignedIn ? (
-            <AccountMenu />
+            <Suspense fallback={<IconSlot />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <>
               <SignIn to="/login">Sign In</SignIn>

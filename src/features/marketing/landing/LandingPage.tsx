@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
 import { deferredSection } from '@/ui/deferredSection';
 import { PageHead } from '@/ui/PageHead';
 import { Hero } from './Hero';
-import { usePrefetchFeaturedStylists } from './landingApi';
 import { HOW_IT_WORKS_ANCHOR } from './landingContent';
 import { PressMarquee } from './PressMarquee';
 import { scrollToSection } from './scrollToSection';
@@ -17,8 +17,12 @@ const BelowFold = deferredSection(() => import('./LandingSections').then((m) => 
  * them, and their code arrives after the first screen's. The featured stylists are fetched at once.
  */
 export const LandingPage = () => {
-  const prefetchStylists = usePrefetchFeaturedStylists();
-  useEffect(() => prefetchStylists(), [prefetchStylists]);
+  const dispatch = useAppDispatch();
+  // The featured stylists' request starts with the server-data code, beside the sections' code
+  // (the first screen carries neither).
+  useEffect(() => {
+    void import('./landingApi').then((m) => m.prefetchFeaturedStylists(dispatch));
+  }, [dispatch]);
 
   const showHowItWorks = () => scrollToSection(HOW_IT_WORKS_ANCHOR);
 

@@ -1,3 +1,4 @@
+import type { useAppDispatch } from '@/app/hooks';
 import { gatewayApi } from '@/api/gatewayApi';
 
 /** A stylist as the landing page shows it (a subset of the gateway's stylist). */
@@ -28,4 +29,5 @@ const landingApi = gatewayApi.injectEndpoints({
 export const { useGetFeaturedStylistsQuery } = landingApi;
 
 /** Starts the featured-stylists request before the section that shows them has loaded. */
-export const usePrefetchFeaturedStylists = () => landingApi.usePrefetch('getFeaturedStylists');
+export const prefetchFeaturedStylists = (dispatch: ReturnType<typeof useAppDispatch>) =>
+  dispatch(landingApi.util.prefetch('getFeaturedStylists', undefined, {}));
