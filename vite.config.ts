@@ -77,6 +77,158 @@ const sentryReleaseFile = (mode: string): Plugin => ({
   },
 });
 
+/**
+ * What the public pages share, in a few chunks by topic. Left to itself, Rolldown makes one chunk
+ * per combination of importers, and a shared helper of a few hundred bytes was a request of its
+ * own: a public page loaded 20-30 scripts. Each group takes only modules that two or more chunks
+ * import (a page's own code stays in its chunk), and only the modules it names, not their
+ * dependencies: a group must not pull, say, a form library into every page that shows a field.
+ * The groups were chosen by measuring which modules the public pages load together
+ * (tests/e2e/pageWeight.spec.ts checks their weight); a signed-in page that uses one module of a
+ * group loads the group, a few hundred bytes more.
+ */
+const SHARED_CHUNKS: Record<string, string[]> = {
+  // Every page's head and the footer's year (the footer itself arrives after the first screen).
+  'page-head': ['src/ui/PageHead', 'src/lib/calendar'],
+  // What the landing page's first screen shares with the other marketing pages.
+  'landing-kit': [
+    'src/ui/MarketingImage',
+    'src/ui/hooks/useIsOnScreen',
+    'src/features/marketing/components/StartStylingButton',
+    'src/features/marketing/components/useStartStyling',
+  ],
+  'ui-basics': [
+    'src/api/optimistic',
+    'src/lib/money',
+    'src/ui/Avatar',
+    'src/ui/OffscreenSection',
+    'src/ui/Skeleton',
+    'src/ui/hooks/useBreakpointValue',
+    'src/ui/hooks/useMediaQuery',
+    'src/ui/hooks/usePrefersReducedMotion',
+  ],
+  'marketing-section': [
+    'shared/plans',
+    'src/features/marketing/components/useTrackOnce',
+    'src/ui/FeatureList',
+    'src/ui/MarketingSection',
+    'src/ui/PriceFigure',
+  ],
+  forms: [
+    'src/ui/ErrorText',
+    'src/ui/Field',
+    'src/ui/FormAlert',
+    'src/ui/TextField',
+    'src/ui/hooks/useField',
+  ],
+  'split-hero': [
+    'src/blocks/marketing/LuxDotList',
+    'src/blocks/marketing/LuxGold',
+    'src/blocks/marketing/SplitHero',
+  ],
+  carousel: [
+    'src/blocks/marketing/HowItWorksSteps',
+    'src/ui/Carousel',
+    'src/ui/CarouselControls',
+    'src/ui/hooks/useCarousel',
+    'src/ui/nextIndex',
+  ],
+  faq: [
+    'src/features/marketing/components/Faq',
+    'src/features/marketing/content/faq',
+    'src/ui/Accordion',
+  ],
+  reviews: [
+    'src/features/marketing/reviews/LatestReviewsCarousel',
+    'src/features/marketing/reviews/ReviewByline',
+    'src/features/marketing/reviews/ReviewCard',
+    'src/features/marketing/reviews/latestReviewsApi',
+    'src/features/marketing/reviews/reviewDisplay',
+    'src/features/marketing/reviews/useIsClamped',
+  ],
+  articles: [
+    'src/features/marketing/components/ArticlePage',
+    'src/features/marketing/legal/LegalDocumentView',
+    'src/features/marketing/legal/useScrollToHash',
+  ],
+  gifts: [
+    'src/features/gifts/landing/BuyGiftLink',
+    'src/features/gifts/landing/giftTracking',
+    'src/features/gifts/landing/giftsContent',
+    'src/features/gifts/landing/GiftHeroActions',
+    'src/features/gifts/landing/GiftPlanCards',
+    'src/features/gifts/landing/GiftPricing',
+  ],
+  looks: [
+    'src/features/looks/NotFoundMessage',
+    'src/features/looks/feed/feedApi',
+    'src/features/looks/feed/feedItems',
+    'src/features/looks/itemsApi',
+    'src/features/looks/looksApi',
+    'src/features/looks/outfit',
+    'src/features/looks/prefetchLookPages',
+  ],
+  lists: [
+    'src/blocks/ItemPrice',
+    'src/lib/pictureSrcSet',
+    'src/ui/ListEnd',
+    'src/ui/LoadMoreRow',
+    'src/ui/PagePictureSlot',
+    'src/ui/focusable',
+    'src/ui/hooks/useLoadMoreFocus',
+  ],
+  'feed-layout': [
+    'src/ui/PageLayout',
+    'src/ui/RoundIconButton',
+    'src/ui/hooks/useInfiniteScroll',
+    'src/ui/hooks/useIsPhone',
+  ],
+  'booking-links': ['src/lib/booking', 'src/lib/bookingCodec', 'src/lib/safeExternalLink'],
+  stylists: ['shared/matchPercentage', 'src/api/stylistsApi'],
+  'stylist-booking': [
+    'shared/shopItBack',
+    'src/blocks/StylistTileList',
+    'src/features/stylists/stylistRules',
+    'src/features/stylists/useBookStylist',
+    'src/lib/shopItBackVisit',
+  ],
+  'item-checkout': [
+    'shared/regions',
+    'shared/shipping',
+    'src/api/cartChangesApi',
+    'src/api/orders',
+    'src/blocks/payments/express/ExpressButton',
+    'src/blocks/payments/express/expressLines',
+    'src/lib/checkoutParams',
+  ],
+  // What the sign-in forms share with the sign-in and sign-up dialogs and a few other forms.
+  'sign-in-kit': [
+    'shared/validators',
+    'src/lib/safeRedirect',
+    'src/ui/Checkbox',
+    'src/ui/hooks/useServerErrors',
+  ],
+  'sign-in': [
+    'src/features/accounts/AuthSwitch',
+    'src/features/accounts/SignInForm',
+    'src/features/accounts/SignUpForm',
+    'src/features/accounts/SocialSlot',
+    'src/features/accounts/authCopy',
+    'src/features/accounts/authRedirect',
+    'src/features/accounts/inboxRedirect',
+    'src/features/accounts/serverErrors',
+    'src/features/accounts/useCloseOnSignIn',
+  ],
+};
+
+/** A code-splitting group for the listed modules (paths from the root, without extension). */
+const sharedChunk = ([name, paths]: [string, string[]]) => {
+  const files = paths.map((path) =>
+    path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '[\\\\/]'),
+  );
+  return { name, minShareCount: 2, test: new RegExp(`[\\\\/](?:${files.join('|')})\\.[jt]sx?$`) };
+};
+
 /** The reference server's tests, on the database its global setup provides. */
 const serverTests = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
   extends: true,
@@ -130,8 +282,15 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         output: {
-          // Everything the entry needs in one chunk: fewer requests before the first render.
-          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          codeSplitting: {
+            // A group takes the modules it names, not everything they import (see SHARED_CHUNKS).
+            includeDependenciesRecursively: false,
+            groups: [
+              // Everything the entry needs in one chunk: fewer requests before the first render.
+              { name: 'app', tags: ['$initial'], priority: 1 },
+              ...Object.entries(SHARED_CHUNKS).map(sharedChunk),
+            ],
+          },
         },
       },
     },
