@@ -229,6 +229,23 @@ const sharedChunk = ([name, paths]: [string, string[]]) => {
   return { name, minShareCount: 2, test: new RegExp(`[\\\\/](?:${files.join('|')})\\.[jt]sx?$`) };
 };
 
+/**
+ * RTK Query and the API slices every page that calls the server shares: they left the entry (a
+ * visitor's first screen calls nothing, src/api/apiRegistry.ts) and arrive as one chunk with
+ * the first page or block that does, not as a dozen small files.
+ */
+const SERVER_DATA_CHUNK = {
+  name: 'server-data',
+  minShareCount: 2,
+  test: new RegExp(
+    [
+      String.raw`[\/]node_modules[\/]@reduxjs[\/]toolkit[\/]dist[\/]query[\/]`,
+      String.raw`[\/]node_modules[\/]@standard-schema[\/]`,
+      String.raw`[\/]src[\/]api[\/](?:gatewayApi|rootApi|baseQuery|pageAnswers|callRoots|currentUser|tags|errors)\.ts$`,
+    ].join('|'),
+  ),
+};
+
 /** The reference server's tests, on the database its global setup provides. */
 const serverTests = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
   extends: true,
@@ -289,6 +306,7 @@ export default defineConfig(({ mode }) => {
               // Everything the entry needs in one chunk: fewer requests before the first render.
               { name: 'app', tags: ['$initial'], priority: 1 },
               ...Object.entries(SHARED_CHUNKS).map(sharedChunk),
+              SERVER_DATA_CHUNK,
             ],
           },
         },
