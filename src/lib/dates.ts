@@ -1,25 +1,24 @@
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatLongDate, RELATIVE_DATE_WINDOW_MS, type DateInput } from './displayDates';
 
-dayjs.extend(relativeTime);
+export {
+  formatDisplayDate,
+  formatLongDate,
+  RELATIVE_DATE_WINDOW_MS,
+  type DateInput,
+} from './displayDates';
 
 /**
  * The one place the SPA formats, parses and compares dates (the local day and year the first
  * screen needs are in ./calendar.ts, without dayjs). Everything is in the shopper's own
  * time zone unless a function says otherwise; wire values stay ISO strings (`toISOString()`).
+ * The long and display dates public pages show are in ./displayDates.ts, without dayjs (import
+ * them from there on public pages; they are re-exported here).
  */
-
-/** A date as the API or the UI hands it over. */
-export type DateInput = Date | string | number | null | undefined;
-
-/** Dates at most this far from now (either way) show as relative time. */
-export const RELATIVE_DATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** The spec's long form, 'March 05, 2025'. */
-const LONG_DATE = 'MMMM DD, YYYY';
 
 /**
  * `dayjs(undefined)` means "now", so missing and empty values are rejected before parsing. A
@@ -31,9 +30,6 @@ const parse = (date: DateInput): dayjs.Dayjs | null => {
   return parsed.isValid() ? parsed : null;
 };
 
-/** The spec's long date, 'MMMM DD, YYYY' ('March 05, 2025'); invalid or missing input gives ''. */
-export const formatLongDate = (date: DateInput): string => parse(date)?.format(LONG_DATE) ?? '';
-
 /** A calendar date without the leading zero, 'MMMM D, YYYY' ('March 5, 2025'); else ''. */
 export const formatCalendarDate = (date: DateInput): string =>
   parse(date)?.format('MMMM D, YYYY') ?? '';
@@ -43,19 +39,6 @@ export const formatOrderDate = (date: DateInput): string => parse(date)?.format(
 
 /** Time of day on a 12-hour clock, 'h:mm AM' ('9:05 PM'); invalid or missing input gives ''. */
 export const formatClockTime = (date: DateInput): string => parse(date)?.format('h:mm A') ?? '';
-
-/**
- * Display date: within 7 days of `now` (past or future, 7 days itself included) as relative time
- * ('a few seconds ago', '3 hours ago', 'in 2 days'); otherwise 'MMMM DD, YYYY' in local time
- * ('March 05, 2025'). Invalid or missing input gives ''.
- */
-export const formatDisplayDate = (date: DateInput, now: Date = new Date()): string => {
-  const parsed = parse(date);
-  if (!parsed) return '';
-  const reference = dayjs(now);
-  if (Math.abs(reference.diff(parsed)) <= RELATIVE_DATE_WINDOW_MS) return parsed.from(reference);
-  return parsed.format(LONG_DATE);
-};
 
 const countAgo = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
@@ -68,7 +51,7 @@ export const formatMessageTime = (date: DateInput, now: Date = new Date()): stri
   const sent = parse(date);
   if (!sent) return '';
   const ago = Math.max(0, dayjs(now).diff(sent));
-  if (ago >= RELATIVE_DATE_WINDOW_MS) return sent.format(LONG_DATE);
+  if (ago >= RELATIVE_DATE_WINDOW_MS) return formatLongDate(sent.toDate());
   const minutes = Math.floor(ago / MINUTE_MS);
   if (minutes < 1) return 'Just now';
   if (minutes < 60) return countAgo(minutes, 'minute');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/displayDates';
 import { MarketingImage } from '@/ui/MarketingImage';
 import type { BlogPost } from './posts';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/displayDates';
 import { Eyebrow } from '@/ui/MarketingSection';
 import { ArticleHeader, ArticlePage } from '../components/ArticlePage';
 import type { LegalBlock, LegalDocument } from './legalTypes';

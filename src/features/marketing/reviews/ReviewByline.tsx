@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate } from '@/lib/displayDates';
 import { Avatar } from '@/ui/Avatar';
 import type { LatestReview } from './latestReviewsApi';
 import { stylistNameOf, stylistProfilePath } from './reviewDisplay';

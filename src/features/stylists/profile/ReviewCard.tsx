@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Avatar } from '@/ui/Avatar';
 import { ReviewStars } from '@/ui/ReviewStars';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate } from '@/lib/displayDates';
 import { pictureSourcesFor } from '@/lib/pictureSources';
 import type { ApiReview } from './profileTypes';
 
