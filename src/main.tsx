@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { installPreloadErrorReload } from '@/app/preloadErrorReload';
 import { preloadSignedInHeader } from '@/app/layout/header/Header';
-import { preloadRoute, preloadRouteData } from '@/app/routes';
+import { preloadRoute } from '@/app/routes';
 import { makePersistedStore } from '@/app/store';
 import { startServices } from '@/app/startServices';
 import { detectMobile } from '@/lib/device';
@@ -25,6 +25,8 @@ initErrorReporting();
 const { store, persistor } = makePersistedStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+/** A shell page's data prefetches (./app/routeData.ts): their code starts loading at once. */
+const shellData = container.hasAttribute('data-shell') ? import('@/app/routeData') : null;
 
 /** Resolves once redux-persist has read the saved state back (a few milliseconds). */
 const rehydrated = new Promise<void>((resolve) => {
@@ -68,7 +70,8 @@ const start = () => {
   if (container.hasAttribute('data-shell')) {
     // A shell (a profile's header and skeleton) shows until the page, with its data (preloaded
     // with the HTML), replaces it whole: one render, no skeleton in between.
-    renderAfresh(preloadRouteData(window.location.pathname, store));
+    const pathname = window.location.pathname;
+    renderAfresh(shellData?.then((m) => m.preloadRouteData(pathname, store)) ?? Promise.resolve());
     return;
   }
   if (prerendered && !selectIsSignedIn(store.getState()) && !html.hasAttribute('data-quiz-saved')) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preloadRouteData } from '@/app/routes';
+import { preloadRouteData } from '@/app/routeData';
 import { makeStore } from '@/app/store';
 import { ItemPage } from '@/features/looks/item/ItemPage';
 import { buildApiItem } from '@/features/looks/item/itemTestData';

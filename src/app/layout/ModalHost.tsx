@@ -1,28 +1,24 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
-import { reportError } from '@/services/errorReporting';
-import { modalClosed, selectModal } from '@/blocks/modals/uiSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { modalRegistry } from '../modalRegistry';
+import { Suspense } from 'react';
+import { selectModal } from '@/blocks/modals/uiSlice';
+import { lazyComponent } from '@/ui/lazyComponent';
+import { useAppSelector } from '../hooks';
 
-type AnyModal = ComponentType<Record<string, unknown> & { onClose: () => void }>;
+/**
+ * The registry of the spec's modals and the host's drawing of one (./RegisteredModal.tsx): not
+ * in the first screen's code; it loads at idle after start-up (`startServices`), or with the
+ * first modal if that comes sooner.
+ */
+export const RegisteredModal = lazyComponent(() =>
+  import('./RegisteredModal').then((m) => m.RegisteredModal),
+);
 
 /** Renders the modal the ui slice asks for; one at a time. */
 export const ModalHost = () => {
   const { type, modalProps, isVisible } = useAppSelector(selectModal);
-  const dispatch = useAppDispatch();
-  const Component = type ? (modalRegistry[type] as AnyModal | undefined) : undefined;
-  const isMissing = isVisible && type !== null && !Component;
-
-  useEffect(() => {
-    if (!isMissing) return;
-    reportError(new Error(`No component is registered for modal type ${String(type)}`));
-    dispatch(modalClosed());
-  }, [isMissing, type, dispatch]);
-
-  if (!isVisible || !Component) return null;
+  if (!isVisible || type === null) return null;
   return (
     <Suspense fallback={null}>
-      <Component {...modalProps} onClose={() => dispatch(modalClosed())} />
+      <RegisteredModal type={type} modalProps={modalProps} />
     </Suspense>
   );
 };
