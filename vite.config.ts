@@ -241,6 +241,7 @@ const SERVER_DATA_CHUNK = {
     [
       String.raw`[\/]node_modules[\/]@reduxjs[\/]toolkit[\/]dist[\/]query[\/]`,
       String.raw`[\/]node_modules[\/]@standard-schema[\/]`,
+      String.raw`[\/]node_modules[\/]reselect[\/]`,
       String.raw`[\/]src[\/]api[\/](?:gatewayApi|rootApi|baseQuery|pageAnswers|callRoots|currentUser|tags|errors)\.ts$`,
     ].join('|'),
   ),

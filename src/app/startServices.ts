@@ -3,7 +3,6 @@ import { flagsLoaded } from '@/services/featuresSlice';
 import { fetchFeatureFlags } from '@/services/featureFlags';
 import { reportError } from '@/services/errorReporting';
 import { initTracking } from '@/services/tracking';
-import { RegisteredModal } from './layout/ModalHost';
 import type { AppStore } from './store';
 
 const whenIdle = (work: () => void) => {
@@ -19,8 +18,6 @@ const whenIdle = (work: () => void) => {
 export const startServices = (store: AppStore) => {
   void fetchFeatureFlags().then((flags) => store.dispatch(flagsLoaded(flags)));
   whenIdle(() => initTracking());
-  // The modals' registry, so the first modal opens with one request (its own code) at most.
-  whenIdle(() => void RegisteredModal.preload().catch(() => undefined));
   const startChat = () => {
     if (!selectIsSignedIn(store.getState())) return;
     stopWaiting();

@@ -5,8 +5,7 @@ import { useAppSelector } from '../hooks';
 
 /**
  * The registry of the spec's modals and the host's drawing of one (./RegisteredModal.tsx): not
- * in the first screen's code; it loads at idle after start-up (`startServices`), or with the
- * first modal if that comes sooner.
+ * in any page's code until a modal opens (most visits open none).
  */
 export const RegisteredModal = lazyComponent(() =>
   import('./RegisteredModal').then((m) => m.RegisteredModal),
