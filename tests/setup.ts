@@ -4,12 +4,18 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@/testing/server';
 import { deferredSectionsArrived } from '@/ui/deferredSection';
 
-// Lazy pages can take over a second to import on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 5000 });
-// vi.waitFor waits 1 s unless told otherwise: the same 5 s as Testing Library's waits.
+// Lazy pages can take over a second to import on a busy 2-core CI machine, and a file's first
+// whole-app render (the shell's styles, then a lazy page and the server-data code) took 5-6 s
+// there under load (SettingsPage, DeactivateAccountTab in a fresh-clone run, 2026-11-28): 10 s.
+const ASYNC_TIMEOUT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
+// vi.waitFor waits 1 s unless told otherwise: the same as Testing Library's waits.
 const waitFor = vi.waitFor.bind(vi);
 vi.waitFor = (callback, options) =>
-  waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
+  waitFor(
+    callback,
+    typeof options === 'number' ? options : { timeout: ASYNC_TIMEOUT_MS, ...options },
+  );
 
 // jsdom does not scroll; pages call scrollTo on navigation.
 window.scrollTo = () => undefined;
